@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Machismo",
+    products: [
+        .executable(name: "machismo", targets: ["Machismo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .executableTarget(
+            name: "Machismo",
+            dependencies: [
+                "Gtk", "Storage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "MachismoTests", dependencies: ["Machismo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,224 @@
+import CGtk
+
+/// Horizontal or vertical.
+public enum Orientation: Sendable {
+    case horizontal, vertical
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+/// Children in a row or a column (`GtkBox`).
+@MainActor
+public final class Box: Widget {
+    public init(_ orientation: Orientation, spacing: Int = 0) {
+        super.init(gtk_box_new(orientation.gtk, Int32(spacing)))
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(cast(), child.widget) }
+    public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.widget) }
+    public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
+
+    public var isHomogeneous: Bool {
+        get { gtk_box_get_homogeneous(cast()) != 0 }
+        set { gtk_box_set_homogeneous(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// Children in rows and columns (`GtkGrid`).
+@MainActor
+public final class Grid: Widget {
+    public init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
+        super.init(gtk_grid_new())
+        gtk_grid_set_row_spacing(cast(), guint(rowSpacing))
+        gtk_grid_set_column_spacing(cast(), guint(columnSpacing))
+    }
+
+    public func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
+        gtk_grid_attach(cast(), child.widget, Int32(column), Int32(row), Int32(width), Int32(height))
+    }
+
+    public func remove(_ child: Widget) { gtk_grid_remove(cast(), child.widget) }
+
+    public var areColumnsHomogeneous: Bool {
+        get { gtk_grid_get_column_homogeneous(cast()) != 0 }
+        set { gtk_grid_set_column_homogeneous(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// Children that reflow into as many columns as fit (`GtkFlowBox`).
+@MainActor
+public final class FlowBox: Widget {
+    public init() {
+        super.init(gtk_flow_box_new())
+        gtk_flow_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
+    }
+
+    public func append(_ child: Widget) { gtk_flow_box_insert(cast(), child.widget, -1) }
+    public func remove(_ child: Widget) { gtk_flow_box_remove(cast(), child.widget) }
+
+    public var columnSpacing: Int {
+        get { Int(gtk_flow_box_get_column_spacing(cast())) }
+        set { gtk_flow_box_set_column_spacing(cast(), guint(newValue)) }
+    }
+
+    public var rowSpacing: Int {
+        get { Int(gtk_flow_box_get_row_spacing(cast())) }
+        set { gtk_flow_box_set_row_spacing(cast(), guint(newValue)) }
+    }
+
+    public func setColumns(min: Int, max: Int) {
+        gtk_flow_box_set_min_children_per_line(cast(), guint(min))
+        gtk_flow_box_set_max_children_per_line(cast(), guint(max))
+    }
+
+    public var isHomogeneous: Bool {
+        get { gtk_flow_box_get_homogeneous(cast()) != 0 }
+        set { gtk_flow_box_set_homogeneous(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// How a stack moves from one page to the next.
+public enum StackTransition: Sendable {
+    case none, crossfade, slideLeft, slideRight, slideUp, slideDown
+
+    var gtk: GtkStackTransitionType {
+        switch self {
+        case .none: GTK_STACK_TRANSITION_TYPE_NONE
+        case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+        case .slideLeft: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+        case .slideRight: GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
+        case .slideUp: GTK_STACK_TRANSITION_TYPE_SLIDE_UP
+        case .slideDown: GTK_STACK_TRANSITION_TYPE_SLIDE_DOWN
+        }
+    }
+}
+
+/// Pages of which one is shown at a time (`GtkStack`).
+@MainActor
+public final class Stack: Widget {
+    public init() { super.init(gtk_stack_new()) }
+
+    /// Adds a page named `name` (names are unique within the stack).
+    public func addNamed(_ child: Widget, name: String, title: String? = nil) {
+        if let title {
+            gtk_stack_add_titled(cast(), child.widget, name, title)
+        } else {
+            gtk_stack_add_named(cast(), child.widget, name)
+        }
+    }
+
+    public func remove(_ child: Widget) { gtk_stack_remove(cast(), child.widget) }
+
+    /// Shows `child` with `transition` (GTK skips animation when the desktop disables it).
+    public func show(_ child: Widget, transition: StackTransition) {
+        gtk_stack_set_transition_type(cast(), transition.gtk)
+        gtk_stack_set_visible_child(cast(), child.widget)
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(cast()).map { String(cString: $0) } }
+        set { if let newValue { gtk_stack_set_visible_child_name(cast(), newValue) } }
+    }
+
+    /// Transition length in milliseconds.
+    public var transitionDuration: Int {
+        get { Int(gtk_stack_get_transition_duration(cast())) }
+        set { gtk_stack_set_transition_duration(cast(), guint(newValue)) }
+    }
+
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast()) != 0 }
+
+    public var isHorizontallyHomogeneous: Bool {
+        get { gtk_stack_get_hhomogeneous(cast()) != 0 }
+        set { gtk_stack_set_hhomogeneous(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// The title bar: a title in the middle, controls at the start and the end.
+@MainActor
+public final class HeaderBar: Widget {
+    public init() { super.init(gtk_header_bar_new()) }
+
+    public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(), child.widget) }
+    public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(), child.widget) }
+    public func remove(_ child: Widget) { gtk_header_bar_remove(cast(), child.widget) }
+
+    /// A widget in place of the window title; nil shows the window's title.
+    public var titleWidget: Widget? = nil {
+        didSet { gtk_header_bar_set_title_widget(cast(), titleWidget?.widget) }
+    }
+
+    public var showsTitleButtons: Bool {
+        get { gtk_header_bar_get_show_title_buttons(cast()) != 0 }
+        set { gtk_header_bar_set_show_title_buttons(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// A scrollable view of a larger child.
+@MainActor
+public final class ScrolledWindow: Widget {
+    public init() { super.init(gtk_scrolled_window_new()) }
+
+    public var child: Widget? = nil {
+        didSet { gtk_scrolled_window_set_child(cast(), child?.widget) }
+    }
+
+    /// Never scroll horizontally; wrap content to the width instead.
+    public func disableHorizontalScrolling() {
+        gtk_scrolled_window_set_policy(cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+
+    public var propagatesNaturalHeight: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_height(cast()) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_height(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// A vertical list of rows that can be activated (`GtkListBox`).
+@MainActor
+public final class ListBox: Widget {
+    public init() {
+        super.init(gtk_list_box_new())
+        gtk_list_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
+    }
+
+    public func append(_ child: Widget) { gtk_list_box_append(cast(), child.widget) }
+    public func remove(_ child: Widget) { gtk_list_box_remove(cast(), child.widget) }
+
+    /// Runs `handler` with the index of a row the user activates (click, Return).
+    public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) {
+        onPointer("row-activated") { row in
+            guard let row else { return }
+            handler(Int(gtk_list_box_row_get_index(row.assumingMemoryBound(to: GtkListBoxRow.self))))
+        }
+    }
+
+    /// Rows activate on a single click.
+    public var activatesOnSingleClick: Bool {
+        get { gtk_list_box_get_activate_on_single_click(cast()) != 0 }
+        set { gtk_list_box_set_activate_on_single_click(cast(), newValue ? 1 : 0) }
+    }
+}
+
+/// A bubble pointing at a widget (`GtkPopover`).
+@MainActor
+public final class Popover: Widget {
+    public init() { super.init(gtk_popover_new()) }
+
+    public var child: Widget? = nil {
+        didSet { gtk_popover_set_child(cast(), child?.widget) }
+    }
+
+    /// Anchors the popover to `widget` (it becomes the popover's parent).
+    public func attach(to widget: Widget) { gtk_widget_set_parent(self.widget, widget.widget) }
+
+    public func popup() { gtk_popover_popup(cast()) }
+    public func popdown() { gtk_popover_popdown(cast()) }
+
+    public func onClosed(_ handler: @escaping @MainActor () -> Void) { on("closed", handler) }
+}
+
+/// A line between groups of widgets.
+@MainActor
+public final class Separator: Widget {
+    public init(_ orientation: Orientation) { super.init(gtk_separator_new(orientation.gtk)) }
+}

@@ -1,0 +1,247 @@
+import CGtk
+
+/// Text, optionally with Pango markup, wrapping and selection.
+@MainActor
+public final class Label: Widget {
+    public init(_ text: String = "") { super.init(gtk_label_new(text)) }
+
+    public var text: String {
+        get { String(cString: gtk_label_get_text(cast())) }
+        set { gtk_label_set_text(cast(), newValue) }
+    }
+
+    /// Sets Pango markup (`<b>bold</b>`); escape user text with `Label.escape`.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(cast(), markup) }
+
+    /// Escapes `text` for use inside markup.
+    public static func escape(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(cast()) != 0 }
+        set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(cast()) != 0 }
+        set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
+    }
+
+    /// Horizontal alignment of the text within the label, 0 (start) … 1 (end).
+    public var xalign: Float {
+        get { gtk_label_get_xalign(cast()) }
+        set { gtk_label_set_xalign(cast(), newValue) }
+    }
+
+    public var justifiesCenter: Bool = false {
+        didSet { gtk_label_set_justify(cast(), justifiesCenter ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
+    }
+
+    /// The widget that the label's mnemonic or meaning belongs to.
+    public func setMnemonicWidget(_ widget: Widget) { gtk_label_set_mnemonic_widget(cast(), widget.widget) }
+}
+
+/// A push button with a text label or a symbolic icon.
+@MainActor
+open class Button: Widget {
+    /// A button showing `label`.
+    public init(label: String) { super.init(gtk_button_new_with_label(label)) }
+
+    /// An icon-only button. `label` becomes its accessible name and tooltip, as the
+    /// HIG asks of every icon-only button.
+    public init(iconName: String, label: String) {
+        super.init(gtk_button_new_from_icon_name(iconName))
+        accessibleLabel = label
+        tooltip = label
+    }
+
+    /// A button whose content is `child`.
+    public init(child: Widget) {
+        super.init(gtk_button_new())
+        gtk_button_set_child(cast(), child.widget)
+    }
+
+    override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+        super.init(pointer, ownership)
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(cast()).map { String(cString: $0) } }
+        set { gtk_button_set_label(cast(), newValue) }
+    }
+
+    public var iconName: String? {
+        get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } }
+        set { gtk_button_set_icon_name(cast(), newValue) }
+    }
+
+    public var hasFrame: Bool {
+        get { gtk_button_get_has_frame(cast()) != 0 }
+        set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
+    }
+
+    /// The detailed action the button activates (`win.close`), instead of a handler.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(cast()).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(cast(), newValue) }
+    }
+
+    /// Runs `handler` when the button is clicked (mouse, Space, Return, AT-SPI).
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("clicked", handler)
+    }
+
+    /// Styles the button as the view's suggested action (blue).
+    public func markSuggested() { addCSSClass("suggested-action") }
+
+    /// Styles the button as a destructive action (red).
+    public func markDestructive() { addCSSClass("destructive-action") }
+
+    /// Activates the button as if the user had clicked it.
+    public func click() { gtk_widget_activate(widget) }
+}
+
+/// A button that stays pressed in or out.
+@MainActor
+public final class ToggleButton: Button {
+    public init(label: String, active: Bool = false) {
+        super.init(gtk_toggle_button_new_with_label(label), .adopting)
+        isActive = active
+    }
+
+    public var isActive: Bool {
+        get { gtk_toggle_button_get_active(cast()) != 0 }
+        set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
+    }
+
+    /// Joins `other`'s group: exactly one button of a group is active.
+    public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(), other.cast()) }
+
+    @discardableResult
+    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("toggled", handler)
+    }
+}
+
+/// A button that opens a menu or popover (the header bar's primary menu).
+@MainActor
+public final class MenuButton: Widget {
+    /// An icon-only menu button; `label` becomes its accessible name and tooltip.
+    public init(iconName: String, label: String, menu: Menu) {
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(cast(), iconName)
+        gtk_menu_button_set_menu_model(cast(), menu.cast())
+        accessibleLabel = label
+        tooltip = label
+    }
+
+    /// Marks this as the window's primary menu, opened by F10.
+    public func makePrimary() {
+        machismo_object_set_bool(object, "primary", 1)
+    }
+
+    public func popup() { gtk_menu_button_popup(cast()) }
+    public func popdown() { gtk_menu_button_popdown(cast()) }
+}
+
+/// A button that opens a URI (a folder, a web page) with the desktop's handler.
+@MainActor
+public final class LinkButton: Button {
+    public init(uri: String, label: String) {
+        super.init(gtk_link_button_new_with_label(uri, label), .adopting)
+    }
+
+    public var uri: String {
+        get { String(cString: gtk_link_button_get_uri(cast())) }
+        set { gtk_link_button_set_uri(cast(), newValue) }
+    }
+}
+
+/// An image from the icon theme.
+@MainActor
+public final class Image: Widget {
+    public init(iconName: String, pixelSize: Int = 16) {
+        super.init(gtk_image_new_from_icon_name(iconName))
+        gtk_image_set_pixel_size(cast(), Int32(pixelSize))
+    }
+}
+
+/// A one-line text field.
+@MainActor
+public final class Entry: Widget {
+    public init() { super.init(gtk_entry_new()) }
+
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(cast())) }
+        set { gtk_editable_set_text(cast(), newValue) }
+    }
+
+    public var placeholder: String? {
+        get { gtk_entry_get_placeholder_text(cast()).map { String(cString: $0) } }
+        set { gtk_entry_set_placeholder_text(cast(), newValue) }
+    }
+
+    /// Hides the characters typed, for passwords and secrets.
+    public var isSecure: Bool {
+        get { gtk_entry_get_visibility(cast()) == 0 }
+        set { gtk_entry_set_visibility(cast(), newValue ? 0 : 1) }
+    }
+
+    /// Return in the entry activates the window's default widget.
+    public var activatesDefault: Bool {
+        get { gtk_entry_get_activates_default(cast()) != 0 }
+        set { gtk_entry_set_activates_default(cast(), newValue ? 1 : 0) }
+    }
+
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
+
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
+}
+
+/// A number field with − and + buttons.
+@MainActor
+public final class SpinButton: Widget {
+    public init(min: Double, max: Double, step: Double) {
+        super.init(gtk_spin_button_new_with_range(min, max, step))
+    }
+
+    public var value: Double {
+        get { gtk_spin_button_get_value(cast()) }
+        set { gtk_spin_button_set_value(cast(), newValue) }
+    }
+
+    public var digits: Int {
+        get { Int(gtk_spin_button_get_digits(cast())) }
+        set { gtk_spin_button_set_digits(cast(), guint(newValue)) }
+    }
+
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("value-changed", handler)
+    }
+}
+
+/// A choice among strings (`GtkDropDown`; `GtkComboBox` is deprecated in 4.10).
+@MainActor
+public final class DropDown: Widget {
+    public init(_ items: [String]) {
+        let model = withCStringArray(items) { gtk_string_list_new($0) }
+        super.init(gtk_drop_down_new(model, nil))
+    }
+
+    public var selectedIndex: Int {
+        get { Int(gtk_drop_down_get_selected(cast())) }
+        set { gtk_drop_down_set_selected(cast(), guint(newValue)) }
+    }
+
+    @discardableResult
+    public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("selected", handler)
+    }
+}

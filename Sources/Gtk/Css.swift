@@ -1,0 +1,68 @@
+import CGtk
+
+/// A style sheet applied to every widget on the display (`GtkCssProvider`).
+@MainActor
+public final class CssProvider: Object {
+    /// Parse errors found in the last `load`, as `line: message`.
+    public private(set) var errors: [String] = []
+
+    public init() {
+        super.init(gtk_css_provider_new())
+        onParsingError()
+    }
+
+    /// Loads `css`; errors are collected in `errors` rather than printed.
+    public func load(_ css: String) {
+        errors = []
+        gtk_css_provider_load_from_data(cast(), css, -1)
+    }
+
+    /// Applies the style sheet to the default display, above the theme.
+    public func applyToDisplay() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, cast(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+
+    /// Removes the style sheet from the default display.
+    public func removeFromDisplay() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_remove_provider_for_display(display, cast())
+    }
+
+    private func onParsingError() {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> Void = { _, section, error, data in
+            let box = Unmanaged<SignalBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            let line = section.map { Int(gtk_css_section_get_start_location($0).pointee.lines) + 1 } ?? 0
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            MainActor.assumeIsolated { box.handler("\(line): \(message)") }
+        }
+        let handler: @MainActor (String) -> Void = { [weak self] in self?.errors.append($0) }
+        _ = connect("parsing-error", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+}
+
+/// The desktop's settings that the app follows: dark style, animations, text scaling.
+@MainActor
+public enum DesktopSettings {
+    private static var settings: UnsafeMutableRawPointer? { gtk_settings_get_default().map { UnsafeMutableRawPointer($0) } }
+
+    /// Whether the desktop allows animations ("reduce animation" turns this off).
+    public static var enablesAnimations: Bool {
+        guard let settings else { return true }
+        return machismo_object_get_bool(settings, "gtk-enable-animations") != 0
+    }
+
+    /// Asks the theme for its dark variant (the Appearance setting's "dark").
+    public static var prefersDarkStyle: Bool {
+        get { settings.map { machismo_object_get_bool($0, "gtk-application-prefer-dark-theme") != 0 } ?? false }
+        set { if let settings { machismo_object_set_bool(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
+    }
+}
+
+/// Lets the icon theme find icons in `path` (a `hicolor`-style tree), for running
+/// from the source tree before the icons are installed.
+@MainActor
+public func addIconSearchPath(_ path: String) {
+    guard let display = gdk_display_get_default() else { return }
+    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
+}

@@ -1,0 +1,117 @@
+import CGtk
+
+/// Something that turns input events into signals; attach it with `Widget.add(_:)`.
+@MainActor
+open class EventController: Object {}
+
+/// Clicks and taps; `button` 0 listens to every mouse button.
+@MainActor
+public final class GestureClick: EventController {
+    public init(button: UInt32 = 1) {
+        super.init(gtk_gesture_click_new())
+        gtk_gesture_single_set_button(cast(), button)
+    }
+
+    /// `handler(pressCount, x, y)` when a button goes down.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+        onPress("pressed", handler)
+    }
+
+    /// `handler(pressCount, x, y)` when the button comes up over the widget.
+    @discardableResult
+    public func onReleased(_ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+        onPress("released", handler)
+    }
+
+    /// The button of the current press (1 left, 2 middle, 3 right, 8 back, 9 forward).
+    public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast()) }
+}
+
+/// Drags: begin at a point, then offsets from it.
+@MainActor
+public final class GestureDrag: EventController {
+    public init() { super.init(gtk_gesture_drag_new()) }
+
+    public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-begin", handler) }
+    public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-update", handler) }
+    public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-end", handler) }
+}
+
+/// Two-finger pinches; the scale is relative to the gesture's start.
+@MainActor
+public final class GestureZoom: EventController {
+    public init() { super.init(gtk_gesture_zoom_new()) }
+    public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) { onDouble("scale-changed", handler) }
+}
+
+/// Two-finger rotations: the angle and its change, in radians.
+@MainActor
+public final class GestureRotate: EventController {
+    public init() { super.init(gtk_gesture_rotate_new()) }
+    public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("angle-changed", handler) }
+}
+
+/// Swipes: the velocity at release, in pixels per second.
+@MainActor
+public final class GestureSwipe: EventController {
+    public init() { super.init(gtk_gesture_swipe_new()) }
+    public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("swipe", handler) }
+}
+
+/// Scroll wheel and touchpad scrolling.
+@MainActor
+public final class ScrollController: EventController {
+    public init(vertical: Bool = true, horizontal: Bool = false) {
+        var flags = GTK_EVENT_CONTROLLER_SCROLL_NONE.rawValue
+        if vertical { flags |= GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue }
+        if horizontal { flags |= GTK_EVENT_CONTROLLER_SCROLL_HORIZONTAL.rawValue }
+        super.init(gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags)))
+    }
+
+    /// `handler(dx, dy) -> handled`.
+    public func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool) {
+        onDoublesReturning("scroll", handler)
+    }
+
+    /// The modifier keys held during the current scroll event.
+    public var modifiers: Modifiers { Modifiers(rawValue: gtk_event_controller_get_current_event_state(cast()).rawValue) }
+}
+
+/// Modifier keys held with a key or scroll event.
+public struct Modifiers: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    public static let alt = Modifiers(rawValue: GDK_ALT_MASK.rawValue)
+}
+
+/// Key presses, seen in the capture or bubble phase.
+@MainActor
+public final class KeyController: EventController {
+    /// `capture` sees keys before the focused widget does.
+    public init(capture: Bool = false) {
+        super.init(gtk_event_controller_key_new())
+        if capture { gtk_event_controller_set_propagation_phase(cast(), GTK_PHASE_CAPTURE) }
+    }
+
+    /// `handler(keyval, modifiers) -> handled` for each key press.
+    public func onKeyPressed(_ handler: @escaping @MainActor (UInt32, Modifiers) -> Bool) {
+        onKey("key-pressed") { keyval, _, state in
+            handler(keyval, Modifiers(rawValue: state).intersection([.shift, .control, .alt]))
+        }
+    }
+}
+
+/// Key values (`GDK_KEY_*`) the app handles by name.
+public enum Key {
+    public static let escape = UInt32(GDK_KEY_Escape)
+    public static let left = UInt32(GDK_KEY_Left)
+    public static let right = UInt32(GDK_KEY_Right)
+    public static let up = UInt32(GDK_KEY_Up)
+    public static let down = UInt32(GDK_KEY_Down)
+    public static let space = UInt32(GDK_KEY_space)
+    public static let returnKey = UInt32(GDK_KEY_Return)
+    public static let enter = UInt32(GDK_KEY_KP_Enter)
+}

@@ -1,0 +1,154 @@
+import CGtk
+
+/// Holds a signal handler's Swift closure for as long as GLib holds the handler.
+///
+/// The box is retained when connected and released by the handler's destroy
+/// notify, which GLib calls when the handler is disconnected or its object is
+/// finalized, so a closure never outlives its handler and never dangles.
+final class SignalBox<Handler> {
+    let handler: Handler
+    init(_ handler: Handler) { self.handler = handler }
+}
+
+/// One connected signal handler; keep it to disconnect or block it.
+@MainActor
+public struct SignalHandler {
+    let instance: UnsafeMutablePointer<GObject>
+    /// GLib's handler id.
+    public let id: UInt
+
+    /// Disconnects the handler; its closure is released at once.
+    public func disconnect() {
+        if g_signal_handler_is_connected(instance, gulong(id)) != 0 {
+            g_signal_handler_disconnect(instance, gulong(id))
+        }
+    }
+
+    /// Runs `body` with this handler blocked: for setting a value from code
+    /// without the handler reacting as if the user had changed it.
+    public func whileBlocked<T>(_ body: () throws -> T) rethrows -> T {
+        g_signal_handler_block(instance, gulong(id))
+        defer { g_signal_handler_unblock(instance, gulong(id)) }
+        return try body()
+    }
+}
+
+private let releaseBox: GClosureNotify = { data, _ in
+    guard let data else { return }
+    Unmanaged<AnyObject>.fromOpaque(data).release()
+}
+
+extension Object {
+    /// Connects `thunk` (a C function of the signal's exact signature) with `box`
+    /// as its user data; GLib owns the box from here on.
+    func connect<Handler>(_ signal: String, box handler: Handler, thunk: UnsafeRawPointer) -> SignalHandler {
+        let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
+        let callback = unsafeBitCast(thunk, to: GCallback.self)
+        let id = g_signal_connect_data(object, signal, callback, box, releaseBox, GConnectFlags(0))
+        precondition(id != 0, "\(type(of: self)) has no signal \(signal)")
+        return SignalHandler(instance: object, id: UInt(id))
+    }
+
+    /// Runs `body` with every handler of `signal` on this object blocked, so that
+    /// setting a value from code does not fire the signal's handlers.
+    public func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
+        let id = g_signal_lookup(signal, machismo_object_type(object))
+        let mask = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue)
+        g_signal_handlers_block_matched(object, mask, id, 0, nil, nil, nil)
+        defer { g_signal_handlers_unblock_matched(object, mask, id, 0, nil, nil, nil) }
+        return try body()
+    }
+
+    /// `handler()` for signals of type `void (*)(GObject *, gpointer)`.
+    @discardableResult
+    public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler() -> Bool` for signals of type `gboolean (*)(GObject *, gpointer)`,
+    /// such as `close-request`: return true to stop other handlers.
+    @discardableResult
+    public func onReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(property)` when a property changes (`notify::property`).
+    @discardableResult
+    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        return connect("notify::\(property)", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(a, b)` for signals of type `void (*)(GObject *, gdouble, gdouble, gpointer)`:
+    /// drag begin/update/end, swipe.
+    @discardableResult
+    public func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, a, b, data in
+            let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(a, b) }
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(a)` for signals of type `void (*)(GObject *, gdouble, gpointer)`: zoom's scale-changed.
+    @discardableResult
+    public func onDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, a, data in
+            let box = Unmanaged<SignalBox<@MainActor (Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(a) }
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(a, b) -> Bool` for `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: scroll.
+    @discardableResult
+    public func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, a, b, data in
+            let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(a, b) } ? 1 : 0
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(n, x, y)` for `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: click pressed/released.
+    @discardableResult
+    public func onPress(_ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
+            let box = Unmanaged<SignalBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(Int(n), x, y) }
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(keyval, keycode, state) -> Bool` for `gboolean (*)(GObject *, guint, guint, GdkModifierType, gpointer)`.
+    @discardableResult
+    public func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = { _, keyval, keycode, state, data in
+            let box = Unmanaged<SignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(keyval, keycode, state) } ? 1 : 0
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
+    /// `handler(pointer)` for `void (*)(GObject *, gpointer arg, gpointer)`: list-box row-activated,
+    /// an action's activate (the argument is the row or the parameter variant).
+    @discardableResult
+    public func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(argument) }
+        }
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+}

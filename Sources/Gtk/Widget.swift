@@ -1,0 +1,215 @@
+import CGtk
+
+/// Alignment of a widget in the space its parent gives it.
+public enum Align: Sendable {
+    case fill, start, end, center
+
+    init(_ align: GtkAlign) {
+        switch align {
+        case GTK_ALIGN_START: self = .start
+        case GTK_ALIGN_END: self = .end
+        case GTK_ALIGN_CENTER: self = .center
+        default: self = .fill
+        }
+    }
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}
+
+/// Text direction, for right-to-left languages.
+public enum TextDirection: Sendable {
+    case leftToRight, rightToLeft
+}
+
+/// Any GTK widget: visibility, sensitivity, accessibility, CSS classes, layout hints,
+/// focus and event controllers.
+@MainActor
+open class Widget: Object {
+    /// The widget as `GtkWidget *`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+    /// Shown or hidden (`gtk_widget_set_visible`; `show`/`hide` are deprecated in 4.10).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget reacts to input; insensitive widgets are drawn dimmed.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// Tooltip text; icon-only buttons need one.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// What a screen reader says for this widget, when its content doesn't say it.
+    public var accessibleLabel: String? = nil {
+        didSet { machismo_accessible_set_label(cast(), accessibleLabel) }
+    }
+
+    /// A longer description a screen reader offers after the name.
+    public var accessibleDescription: String? = nil {
+        didSet { machismo_accessible_set_description(cast(), accessibleDescription) }
+    }
+
+    /// Marks the widget as selected for assistive technologies.
+    public func setAccessibleSelected(_ selected: Bool) {
+        machismo_accessible_set_selected(cast(), selected ? 1 : 0)
+    }
+
+    /// Says that `label` names this widget.
+    public func setAccessibleLabelledBy(_ label: Widget) {
+        machismo_accessible_set_labelled_by(cast(), label.cast())
+    }
+
+    /// The widget's CSS name for `#name` selectors and for finding it in tests.
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widget)) }
+        set { gtk_widget_set_name(widget, newValue) }
+    }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// Adds or removes a CSS class.
+    public func setCSSClass(_ name: String, _ present: Bool) {
+        if present { addCSSClass(name) } else { removeCSSClass(name) }
+    }
+
+    public var hexpand: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var vexpand: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    public var halign: Align {
+        get { Align(gtk_widget_get_halign(widget)) }
+        set { gtk_widget_set_halign(widget, newValue.gtk) }
+    }
+
+    public var valign: Align {
+        get { Align(gtk_widget_get_valign(widget)) }
+        set { gtk_widget_set_valign(widget, newValue.gtk) }
+    }
+
+    /// Sets the same margin on all four sides.
+    public func setMargins(_ all: Int) { setMargins(top: all, bottom: all, start: all, end: all) }
+
+    public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
+        gtk_widget_set_margin_top(widget, Int32(top))
+        gtk_widget_set_margin_bottom(widget, Int32(bottom))
+        gtk_widget_set_margin_start(widget, Int32(start))
+        gtk_widget_set_margin_end(widget, Int32(end))
+    }
+
+    /// The minimum size the widget asks for; -1 leaves a dimension natural.
+    public func setSizeRequest(width: Int, height: Int) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    /// The allocated width and height.
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// Whether the widget itself takes keyboard focus.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// The text direction; right-to-left mirrors layouts and transitions.
+    public var direction: TextDirection {
+        get { gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight }
+        set { gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+    }
+
+    /// Whether the widget is in a window that is on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Attaches an event controller (gesture, key, scroll); the widget keeps it.
+    public func add(_ controller: EventController) {
+        // gtk_widget_add_controller takes a full reference: give it one of its own.
+        g_object_ref(controller.object)
+        gtk_widget_add_controller(widget, controller.cast())
+    }
+
+    /// Removes an event controller added with `add(_:)`.
+    public func remove(_ controller: EventController) {
+        gtk_widget_remove_controller(widget, controller.cast())
+    }
+
+    /// Makes `group`'s actions reachable as `prefix.name` from this widget and below.
+    public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
+        gtk_widget_insert_action_group(widget, prefix, group.actionGroup)
+    }
+
+    /// Activates an action by its detailed name (`win.close`), as a button would.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+
+    /// Removes the widget from its parent, whatever kind of container that is.
+    public func removeFromParent() {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        let parentObject = UnsafeMutableRawPointer(parent)
+        if let box = castIfType(parentObject, gtk_box_get_type()) {
+            gtk_box_remove(box.assumingMemoryBound(to: GtkBox.self), widget)
+        } else if let stack = castIfType(parentObject, gtk_stack_get_type()) {
+            gtk_stack_remove(OpaquePointer(stack), widget)
+        } else if let grid = castIfType(parentObject, gtk_grid_get_type()) {
+            gtk_grid_remove(grid.assumingMemoryBound(to: GtkGrid.self), widget)
+        } else if let flow = castIfType(parentObject, gtk_flow_box_get_type()) {
+            gtk_flow_box_remove(OpaquePointer(flow), widget)
+        } else if let list = castIfType(parentObject, gtk_list_box_get_type()) {
+            gtk_list_box_remove(OpaquePointer(list), widget)
+        } else {
+            gtk_widget_unparent(widget)
+        }
+    }
+
+    /// Adds a tick callback that runs once, after the next frame is painted.
+    public func afterNextFrame(_ body: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return }
+        let clockObject = FrameClock(UnsafeMutableRawPointer(clock), .retaining)
+        var handler: SignalHandler?
+        handler = clockObject.on("after-paint") {
+            handler?.disconnect()
+            body()
+        }
+        _ = clockObject
+    }
+}
+
+/// The frame clock that paces a window's frames.
+@MainActor
+final class FrameClock: Object {}
+
+/// Returns `pointer` when it is an instance of `type`, else nil.
+func castIfType(_ pointer: UnsafeMutableRawPointer, _ type: GType) -> UnsafeMutableRawPointer? {
+    g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0 ? pointer : nil
+}

@@ -1,0 +1,110 @@
+import CGtk
+
+/// A toplevel window. GTK keeps every window alive until it is destroyed, so a
+/// window must be closed or destroyed explicitly; the wrapper's own reference
+/// then frees it.
+@MainActor
+open class Window: Widget, ActionGroup {
+    /// A new window; a `dialog` is announced as a dialog by screen readers.
+    public init(dialog: Bool = false) {
+        let window = dialog ? machismo_window_new_with_role(GTK_ACCESSIBLE_ROLE_DIALOG) : gtk_window_new()
+        super.init(UnsafeMutableRawPointer(window!), .retaining)
+    }
+
+    /// Wraps a window made elsewhere (an application window, a builder's window).
+    public override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
+        super.init(pointer, ownership)
+    }
+
+    public var window: UnsafeMutablePointer<GtkWindow> { cast() }
+
+    public var actionGroup: OpaquePointer { cast() }
+
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The window's content.
+    public var child: Widget? = nil {
+        didSet { gtk_window_set_child(window, child?.widget) }
+    }
+
+    /// The widget in the title bar, usually a `HeaderBar`.
+    public var titlebar: Widget? = nil {
+        didSet { gtk_window_set_titlebar(window, titlebar?.widget) }
+    }
+
+    /// The size the window opens with; GTK keeps it current as the user resizes.
+    public var defaultSize: (width: Int, height: Int) {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            return (Int(width), Int(height))
+        }
+        set { gtk_window_set_default_size(window, Int32(newValue.width), Int32(newValue.height)) }
+    }
+
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+    public func maximize() { gtk_window_maximize(window) }
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
+
+    /// Keeps the window above `parent` and centred on it.
+    public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
+
+    public var isModal: Bool {
+        get { gtk_window_get_modal(window) != 0 }
+        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+    }
+
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(window) != 0 }
+        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
+    }
+
+    /// Destroys the window when its parent is destroyed.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(window) != 0 }
+        set { gtk_window_set_destroy_with_parent(window, newValue ? 1 : 0) }
+    }
+
+    /// Hides the window when it is closed instead of destroying it.
+    public var hidesOnClose: Bool {
+        get { gtk_window_get_hide_on_close(window) != 0 }
+        set { gtk_window_set_hide_on_close(window, newValue ? 1 : 0) }
+    }
+
+    public var defaultWidget: Widget? = nil {
+        didSet { gtk_window_set_default_widget(window, defaultWidget?.widget) }
+    }
+
+    public func present() { gtk_window_present(window) }
+
+    /// Asks to close, as the title bar's close button does (`close-request` runs first).
+    public func close() { gtk_window_close(window) }
+
+    /// Destroys the window now; GTK drops its own reference.
+    public func destroy() { gtk_window_destroy(window) }
+
+    /// `handler` decides on a close request: return true to keep the window open.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        onReturning("close-request", handler)
+    }
+
+    /// The widget that has the keyboard focus in this window.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
+}
+
+/// The application's main window: it holds `win.` actions, a help overlay
+/// (the shortcuts window) and keeps the application running while open.
+@MainActor
+public final class ApplicationWindow: Window {
+    public init(application: Application) {
+        super.init(UnsafeMutableRawPointer(gtk_application_window_new(application.application)), .retaining)
+    }
+
+    /// The Keyboard Shortcuts window, shown by the `win.show-help-overlay` action.
+    public func setHelpOverlay(_ overlay: ShortcutsWindow) {
+        gtk_application_window_set_help_overlay(cast(), overlay.cast())
+    }
+}

@@ -1,0 +1,25 @@
+import Gtk
+
+/// What the app says about itself: in the About page and window, the shortcuts
+/// window and the command line.
+enum AppInfo {
+    static let name = "Machismo"
+    static let applicationID = "io.github.machismo.Machismo"
+    static let version = "0.1.0"
+    static let summary = "Card games and more from Stanford's CS193P, on the Linux desktop"
+
+    /// The lectures and book the scenes come from.
+    static let basedOn = [
+        "Stanford CS193P, iPhone and iPad App Development (Paul Hegarty): Machismo, Set, Attributor, FaceIt",
+        "Learning iOS Development, chapter 7 (Maurice Sharp, Erica Sadun, Rod Strougo): CarValet",
+    ]
+
+    /// Every keyboard shortcut of the app, grouped as the shortcuts window shows them.
+    static let shortcuts = [
+        ShortcutGroup("Application", [
+            Shortcut("Keyboard Shortcuts", "<Control>question"),
+            Shortcut("Close Window", "<Control>w"),
+            Shortcut("Quit", "<Control>q"),
+        ]),
+    ]
+}

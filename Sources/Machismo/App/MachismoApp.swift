@@ -1,0 +1,100 @@
+import Foundation
+import Gtk
+import Logging
+import Storage
+
+/// The application: one unique instance on the session bus, its app-wide actions
+/// and accelerators, the style sheet, and the main window.
+@MainActor
+final class MachismoApp {
+    private let application = Application(id: AppInfo.applicationID)
+    private let options: MachismoOptions
+    private let directories = XDGDirectories()
+    private var mainWindow: MainWindow?
+    private var aboutWindow: AboutWindow?
+    private let style = CssProvider()
+    private let logger = Logger(label: "machismo.app")
+
+    init(options: MachismoOptions) {
+        self.options = options
+        application.onStartup { [weak self] in self?.startUp() }
+        application.onActivate { [weak self] in self?.activate() }
+        application.onShutdown { [weak self] in self?.shutDown() }
+    }
+
+    /// Runs until the app quits; returns the exit status.
+    func run() -> Int32 {
+        application.run(programName: "machismo")
+    }
+
+    private func startUp() {
+        loadStyle()
+        application.addAction("quit") { [weak self] in self?.quit() }
+        application.addAction("about") { [weak self] in self?.showAbout() }
+        application.setAccels(["<Control>q"], for: "app.quit")
+        application.setAccels(["<Control>w"], for: "win.close")
+        application.setAccels(["<Control>question"], for: "win.show-help-overlay")
+    }
+
+    private func loadStyle() {
+        guard let folder = DataDirectory.url else {
+            logger.warning("No data folder found (set MACHISMO_DATA_DIR); running with the theme's style only")
+            return
+        }
+        addIconSearchPath(folder.appendingPathComponent("icons").path)
+        guard let css = DataDirectory.contents(of: "style.css") else { return }
+        style.load(css)
+        for error in style.errors { logger.error("style.css:\(error)") }
+        style.applyToDisplay()
+    }
+
+    /// The first launch opens the window; a later launch brings it to the front.
+    private func activate() {
+        if let mainWindow {
+            mainWindow.present()
+            return
+        }
+        let window = MainWindow(application: application, directories: directories)
+        mainWindow = window
+        if options.exitAfterFirstFrame {
+            window.window.on("map") { [weak self, weak window] in
+                window?.window.afterNextFrame { self?.quit() }
+            }
+        }
+        window.present()
+    }
+
+    private func quit() {
+        mainWindow?.saveState()
+        application.quit()
+    }
+
+    private func showAbout() {
+        if let aboutWindow {
+            aboutWindow.present()
+            return
+        }
+        let about = AboutWindow(
+            programName: AppInfo.name,
+            version: AppInfo.version,
+            comments: AppInfo.summary,
+            logoIconName: AppInfo.applicationID,
+            authors: ["The Machismo developers"],
+            credits: [(section: "Based on", people: AppInfo.basedOn)],
+            copyright: "© 2026 The Machismo developers"
+        )
+        if let mainWindow { about.setTransient(for: mainWindow.window) }
+        about.isModal = true
+        about.hidesOnClose = true
+        aboutWindow = about
+        about.present()
+    }
+
+    private func shutDown() {
+        mainWindow?.saveState()
+        aboutWindow?.destroy()
+        aboutWindow = nil
+        mainWindow?.window.destroy()
+        mainWindow = nil
+    }
+}

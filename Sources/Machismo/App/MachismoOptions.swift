@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+
+/// Machismo's command line.
+struct MachismoOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "machismo",
+        abstract: "Card games and more from Stanford's CS193P, on the Linux desktop.",
+        version: AppInfo.version
+    )
+
+    @Flag(help: "Quit as soon as the window's first frame is painted (for the startup benchmark).")
+    var exitAfterFirstFrame = false
+
+    /// The exit status for a command line that cannot be used (usage error).
+    static let usageErrorStatus: Int32 = 2
+
+    /// Parses `arguments`. `--help` and `--version` print and exit 0; anything
+    /// else wrong prints the error and usage to standard error and exits 2.
+    static func parseOrExit(_ arguments: [String]) -> MachismoOptions {
+        switch parseOutcome(arguments) {
+        case .run(let options):
+            return options
+        case .exit(let status, let message):
+            if status == 0 {
+                print(message)
+            } else {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+            }
+            Foundation.exit(status)
+        }
+    }
+
+    /// What a command line asks for: a run, or an exit with a message.
+    enum Outcome {
+        case run(MachismoOptions)
+        case exit(status: Int32, message: String)
+    }
+
+    static func parseOutcome(_ arguments: [String]) -> Outcome {
+        do {
+            return .run(try parse(arguments))
+        } catch {
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success { return .exit(status: 0, message: message) }
+            return .exit(status: usageErrorStatus, message: message)
+        }
+    }
+}

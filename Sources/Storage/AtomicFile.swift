@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why a file could not be written.
+public struct FileWriteError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let operation: String
+    public let code: Int32
+
+    public var description: String {
+        "Could not \(operation) \(path): \(String(cString: strerror(code)))"
+    }
+}
+
+/// Writes files so that a reader sees either the old contents or the new, never a mix:
+/// a temporary file in the same folder is written and fsynced, renamed over the
+/// target, and the folder is fsynced so the rename itself survives a crash.
+public enum AtomicFile {
+    /// Replaces the file at `url` with `data`, creating its folder if needed.
+    public static func write(_ data: Data, to url: URL) throws {
+        let folder = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw FileWriteError(path: temporary, operation: "create", code: errno) }
+        var closed = false
+        defer {
+            if !closed { close(fd) }
+        }
+        do {
+            try data.withUnsafeBytes { buffer in
+                var offset = 0
+                while offset < buffer.count {
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        throw FileWriteError(path: temporary, operation: "write", code: errno)
+                    }
+                    offset += written
+                }
+            }
+            guard fsync(fd) == 0 else { throw FileWriteError(path: temporary, operation: "sync", code: errno) }
+            closed = true
+            guard close(fd) == 0 else { throw FileWriteError(path: temporary, operation: "close", code: errno) }
+            guard rename(temporary, url.path) == 0 else {
+                throw FileWriteError(path: url.path, operation: "replace", code: errno)
+            }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        let folderFD = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folderFD >= 0 {
+            fsync(folderFD)
+            close(folderFD)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Logging
+
+/// What loading a state file found.
+public enum LoadOutcome<Value: Sendable>: Sendable {
+    /// There was no file yet: the defaults apply, nothing to report.
+    case missing
+    /// The file was read.
+    case loaded(Value)
+    /// The file could not be read or decoded; it was moved to `setAsideAt` and
+    /// the defaults apply. `reason` says what was wrong, for the user and the log.
+    /// `setAsideAt` is nil when even the move failed: then the caller must not
+    /// save over the file.
+    case setAside(reason: String, setAsideAt: URL?)
+
+    /// The loaded value, if any.
+    public var value: Value? {
+        if case .loaded(let value) = self { return value }
+        return nil
+    }
+}
+
+/// One JSON file of `Value`: loaded on launch, saved atomically, and never
+/// overwritten while unreadable: a bad file is renamed aside with a timestamp
+/// (`window.json.corrupt-20261121T213700Z`) before anything new is written.
+public struct StateFile<Value: Codable & Sendable>: Sendable {
+    public let url: URL
+    private let logger = Logger(label: "machismo.storage")
+
+    public init(url: URL) { self.url = url }
+
+    /// Reads the file; on failure sets it aside and says so.
+    public func load(now: Date = Date()) -> LoadOutcome<Value> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return .missing
+        } catch {
+            if !FileManager.default.fileExists(atPath: url.path) { return .missing }
+            return setAside(reason: "it could not be read (\(error.localizedDescription))", now: now)
+        }
+        do {
+            return .loaded(try JSONDecoder().decode(Value.self, from: data))
+        } catch {
+            return setAside(reason: "it is not valid (\(Self.describe(error)))", now: now)
+        }
+    }
+
+    /// Writes `value` atomically.
+    public func save(_ value: Value) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try AtomicFile.write(try encoder.encode(value), to: url)
+    }
+
+    /// Removes the file; a missing file is not an error.
+    public func remove() throws {
+        do {
+            try FileManager.default.removeItem(at: url)
+        } catch let error as CocoaError where error.code == .fileNoSuchFile {
+            return
+        }
+    }
+
+    private func setAside(reason: String, now: Date) -> LoadOutcome<Value> {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now))"
+        var destination = url.deletingLastPathComponent().appendingPathComponent(base)
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: destination.path) {
+            attempt += 1
+            destination = url.deletingLastPathComponent().appendingPathComponent("\(base)-\(attempt)")
+        }
+        do {
+            try FileManager.default.moveItem(at: url, to: destination)
+        } catch {
+            logger.error("\(url.path) is unusable because \(reason), and could not be set aside: \(error.localizedDescription)")
+            return .setAside(reason: reason, setAsideAt: nil)
+        }
+        logger.warning("\(url.path) was set aside as \(destination.lastPathComponent) because \(reason); starting with defaults")
+        return .setAside(reason: reason, setAsideAt: destination)
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context): context.debugDescription
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context): "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.valueNotFound(_, let context): "missing value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "\(error)"
+        }
+    }
+}

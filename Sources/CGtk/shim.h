@@ -74,6 +74,12 @@ static inline gint machismo_object_get_int(gpointer object, const char *name) {
     return value;
 }
 
+/* Emits a signal that takes no arguments and returns nothing (g_signal_emit_by_name
+ * is variadic). */
+static inline void machismo_signal_emit(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
 /* The type checks GLib spells as macros. */
 static inline gboolean machismo_is_initially_unowned(gpointer object) {
     return G_IS_INITIALLY_UNOWNED(object);

@@ -101,8 +101,8 @@ open class Button: Widget {
     /// Styles the button as a destructive action (red).
     public func markDestructive() { addCSSClass("destructive-action") }
 
-    /// Activates the button as if the user had clicked it.
-    public func click() { gtk_widget_activate(widget) }
+    /// Emits `clicked` as a click by the user would.
+    public func click() { machismo_signal_emit(object, "clicked") }
 }
 
 /// A button that stays pressed in or out.

@@ -19,6 +19,9 @@ open class Object {
     /// The wrapped object. Valid for the wrapper's whole life.
     public nonisolated(unsafe) let object: UnsafeMutablePointer<GObject>
 
+    /// Handlers connected through this wrapper, by signal; see `withSignalBlocked`.
+    var handlerIDs: [String: [gulong]] = [:]
+
     /// Wraps `pointer`, taking ownership as `ownership` says.
     public init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership = .adopting) {
         object = Self.own(pointer, ownership)

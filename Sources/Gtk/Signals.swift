@@ -46,16 +46,19 @@ extension Object {
         let callback = unsafeBitCast(thunk, to: GCallback.self)
         let id = g_signal_connect_data(object, signal, callback, box, releaseBox, GConnectFlags(0))
         precondition(id != 0, "\(type(of: self)) has no signal \(signal)")
+        handlerIDs[signal, default: []].append(id)
         return SignalHandler(instance: object, id: UInt(id))
     }
 
-    /// Runs `body` with every handler of `signal` on this object blocked, so that
-    /// setting a value from code does not fire the signal's handlers.
+    /// Runs `body` with the handlers of `signal` connected through this wrapper
+    /// blocked, so that setting a value from code does not fire them.
+    ///
+    /// (GLib can block handlers by signal alone only together with a closure,
+    /// function or data match, so the wrapper keeps the ids it connected.)
     public func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
-        let id = g_signal_lookup(signal, machismo_object_type(object))
-        let mask = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue)
-        g_signal_handlers_block_matched(object, mask, id, 0, nil, nil, nil)
-        defer { g_signal_handlers_unblock_matched(object, mask, id, 0, nil, nil, nil) }
+        let ids = (handlerIDs[signal] ?? []).filter { g_signal_handler_is_connected(object, $0) != 0 }
+        ids.forEach { g_signal_handler_block(object, $0) }
+        defer { ids.forEach { g_signal_handler_unblock(object, $0) } }
         return try body()
     }
 

@@ -37,8 +37,10 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return .missing
         } catch {
-            if !FileManager.default.fileExists(atPath: url.path) { return .missing }
-            return setAside(reason: "it could not be read (\(error.localizedDescription))", now: now)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .missing }
+            let why = isFolder.boolValue ? "it is a folder" : error.localizedDescription
+            return setAside(reason: "it could not be read (\(why))", now: now)
         }
         do {
             return .loaded(try JSONDecoder().decode(Value.self, from: data))

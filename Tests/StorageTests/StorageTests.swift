@@ -1,0 +1,122 @@
+import Foundation
+@testable import Storage
+import Testing
+
+/// A fresh folder for one test, removed afterwards.
+final class TemporaryFolder {
+    let url: URL
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("machismo-tests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func contents() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+    }
+}
+
+struct Sample: Codable, Equatable, Sendable {
+    var width: Int
+    var name: String
+}
+
+@Suite struct AtomicFileTests {
+    @Test func writeCreatesTheFolderAndLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("nested/deeper/state.json")
+        try AtomicFile.write(Data("first".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "first")
+        try AtomicFile.write(Data("second, longer".utf8), to: file)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "second, longer")
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path)
+        #expect(siblings == ["state.json"])
+    }
+
+    @Test func aFailedWriteLeavesTheOldFileIntact() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("state.json")
+        try AtomicFile.write(Data("precious".utf8), to: file)
+        // A folder where the temporary file would go makes the write fail.
+        let blocker = folder.url.appendingPathComponent(".state.json.\(getpid()).tmp")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        #expect(throws: FileWriteError.self) { try AtomicFile.write(Data("new".utf8), to: file) }
+        #expect(try String(contentsOf: file, encoding: .utf8) == "precious")
+    }
+}
+
+@Suite struct StateFileTests {
+    @Test func aMissingFileIsNotAnError() throws {
+        let folder = try TemporaryFolder()
+        let state = StateFile<Sample>(url: folder.url.appendingPathComponent("sample.json"))
+        guard case .missing = state.load() else {
+            Issue.record("a missing file loads as .missing")
+            return
+        }
+        #expect(try folder.contents().isEmpty)
+    }
+
+    @Test func aSavedValueLoadsBack() throws {
+        let folder = try TemporaryFolder()
+        let state = StateFile<Sample>(url: folder.url.appendingPathComponent("sample.json"))
+        try state.save(Sample(width: 800, name: "J♥"))
+        #expect(state.load().value == Sample(width: 800, name: "J♥"))
+    }
+
+    @Test(arguments: ["{not json", "", "{\"width\": \"wide\", \"name\": \"x\"}", "{\"name\": \"no width\"}"])
+    func aCorruptFileIsSetAsideWithATimestamp(_ contents: String) throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("sample.json")
+        try Data(contents.utf8).write(to: url)
+        let state = StateFile<Sample>(url: url)
+        let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
+        guard case .setAside(let reason, let setAsideAt) = state.load(now: now) else {
+            Issue.record("a corrupt file is set aside")
+            return
+        }
+        #expect(reason.contains("not valid"))
+        #expect(setAsideAt?.lastPathComponent == "sample.json.corrupt-20261118T110640Z")
+        #expect(try folder.contents() == ["sample.json.corrupt-20261118T110640Z"])
+        #expect(try String(contentsOf: setAsideAt!, encoding: .utf8) == contents, "kept as it was")
+        // A second bad file in the same second does not overwrite the first one set aside.
+        try Data("garbage".utf8).write(to: url)
+        guard case .setAside(_, let second) = state.load(now: now) else {
+            Issue.record("the second corrupt file is set aside too")
+            return
+        }
+        #expect(second?.lastPathComponent == "sample.json.corrupt-20261118T110640Z-2")
+    }
+
+    @Test func anUnreadableFileIsSetAside() throws {
+        let folder = try TemporaryFolder()
+        let url = folder.url.appendingPathComponent("sample.json")
+        // A folder in the file's place cannot be read as a file, even by root.
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        guard case .setAside(let reason, let setAsideAt) = StateFile<Sample>(url: url).load() else {
+            Issue.record("an unreadable file is set aside")
+            return
+        }
+        #expect(reason.contains("could not be read"))
+        #expect(setAsideAt != nil)
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+    }
+}
+
+@Suite struct XDGDirectoriesTests {
+    @Test func theEnvironmentsHomesAreUsed() {
+        let directories = XDGDirectories(environment: [
+            "HOME": "/home/ada", "XDG_CONFIG_HOME": "/cfg", "XDG_DATA_HOME": "/dat", "XDG_STATE_HOME": "/st",
+        ])
+        #expect(directories.config.path == "/cfg/machismo")
+        #expect(directories.data.path == "/dat/machismo")
+        #expect(directories.state.path == "/st/machismo")
+    }
+
+    @Test func unsetOrRelativeHomesFallBackToTheSpecsDefaults() {
+        let directories = XDGDirectories(environment: ["HOME": "/home/ada", "XDG_CONFIG_HOME": "relative/path"])
+        #expect(directories.config.path == "/home/ada/.config/machismo")
+        #expect(directories.data.path == "/home/ada/.local/share/machismo")
+        #expect(directories.state.path == "/home/ada/.local/state/machismo")
+    }
+}

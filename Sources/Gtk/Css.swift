@@ -59,10 +59,3 @@ public enum DesktopSettings {
     }
 }
 
-/// Lets the icon theme find icons in `path` (a `hicolor`-style tree), for running
-/// from the source tree before the icons are installed.
-@MainActor
-public func addIconSearchPath(_ path: String) {
-    guard let display = gdk_display_get_default() else { return }
-    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), path)
-}

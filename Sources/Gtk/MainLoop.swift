@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 
 /// Runs Swift's main queue inside GLib's main loop.
 ///

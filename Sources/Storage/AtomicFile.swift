@@ -1,17 +1,18 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Why a file could not be written.
-public struct FileWriteError: Error, CustomStringConvertible, Sendable {
+/// Why a file could not be read or written, in the system's words.
+public struct FileError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let operation: String
+    /// The `errno` value.
     public let code: Int32
 
     public var description: String {
-        "Could not \(operation) \(path): \(String(cString: strerror(code)))"
+        "could not \(operation) \(path): \(String(cString: strerror(code)))"
     }
 }
 
@@ -19,13 +20,32 @@ public struct FileWriteError: Error, CustomStringConvertible, Sendable {
 /// a temporary file in the same folder is written and fsynced, renamed over the
 /// target, and the folder is fsynced so the rename itself survives a crash.
 public enum AtomicFile {
+    /// Reads the whole file at `url`; the error names the system's reason
+    /// (`No such file or directory`, `Is a directory`, `Permission denied`).
+    public static func read(_ url: URL) throws -> Data {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: url.path, operation: "open", code: errno) }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = Glibc.read(fd, &buffer, buffer.count)
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: url.path, operation: "read", code: errno)
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
     /// Replaces the file at `url` with `data`, creating its folder if needed.
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw FileWriteError(path: temporary, operation: "create", code: errno) }
+        guard fd >= 0 else { throw FileError(path: temporary, operation: "create", code: errno) }
         var closed = false
         defer {
             if !closed { close(fd) }
@@ -37,16 +57,16 @@ public enum AtomicFile {
                     let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw FileWriteError(path: temporary, operation: "write", code: errno)
+                        throw FileError(path: temporary, operation: "write", code: errno)
                     }
                     offset += written
                 }
             }
-            guard fsync(fd) == 0 else { throw FileWriteError(path: temporary, operation: "sync", code: errno) }
+            guard fsync(fd) == 0 else { throw FileError(path: temporary, operation: "sync", code: errno) }
             closed = true
-            guard close(fd) == 0 else { throw FileWriteError(path: temporary, operation: "close", code: errno) }
+            guard close(fd) == 0 else { throw FileError(path: temporary, operation: "close", code: errno) }
             guard rename(temporary, url.path) == 0 else {
-                throw FileWriteError(path: url.path, operation: "replace", code: errno)
+                throw FileError(path: url.path, operation: "replace", code: errno)
             }
         } catch {
             unlink(temporary)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// What loading a state file found.
@@ -33,14 +34,11 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
     public func load(now: Date = Date()) -> LoadOutcome<Value> {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            data = try AtomicFile.read(url)
+        } catch let error as FileError where error.code == ENOENT {
             return .missing
         } catch {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .missing }
-            let why = isFolder.boolValue ? "it is a folder" : error.localizedDescription
-            return setAside(reason: "it could not be read (\(why))", now: now)
+            return setAside(reason: "it could not be read (\(error))", now: now)
         }
         do {
             return .loaded(try JSONDecoder().decode(Value.self, from: data))
@@ -66,11 +64,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
     }
 
     private func setAside(reason: String, now: Date) -> LoadOutcome<Value> {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        let base = "\(url.lastPathComponent).corrupt-\(formatter.string(from: now))"
+        let base = "\(url.lastPathComponent).corrupt-\(Self.timestamp(now))"
         var destination = url.deletingLastPathComponent().appendingPathComponent(base)
         var attempt = 1
         while FileManager.default.fileExists(atPath: destination.path) {
@@ -80,11 +74,21 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         do {
             try FileManager.default.moveItem(at: url, to: destination)
         } catch {
-            logger.error("\(url.path) is unusable because \(reason), and could not be set aside: \(error.localizedDescription)")
+            logger.error("\(url.path) is unusable because \(reason), and could not be set aside: \(error)")
             return .setAside(reason: reason, setAsideAt: nil)
         }
         logger.warning("\(url.path) was set aside as \(destination.lastPathComponent) because \(reason); starting with defaults")
         return .setAside(reason: reason, setAsideAt: destination)
+    }
+
+    /// `20261121T213700Z`: UTC, sortable, safe in a file name.
+    static func timestamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
+            + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
     }
 
     private static func describe(_ error: Error) -> String {

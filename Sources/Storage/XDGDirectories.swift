@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The user's XDG base directories, each with the app's own folder inside.
 ///
@@ -21,7 +21,8 @@ public struct XDGDirectories: Sendable, Equatable {
 
     /// The directories for `appName` under the environment's XDG homes.
     public init(appName: String = "machismo", environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") {
                 return URL(fileURLWithPath: value, isDirectory: true)

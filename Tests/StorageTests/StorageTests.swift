@@ -41,7 +41,7 @@ struct Sample: Codable, Equatable, Sendable {
         // A folder where the temporary file would go makes the write fail.
         let blocker = folder.url.appendingPathComponent(".state.json.\(getpid()).tmp")
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
-        #expect(throws: FileWriteError.self) { try AtomicFile.write(Data("new".utf8), to: file) }
+        #expect(throws: FileError.self) { try AtomicFile.write(Data("new".utf8), to: file) }
         #expect(try String(contentsOf: file, encoding: .utf8) == "precious")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Gtk
 import Logging
 import Storage
@@ -37,11 +37,10 @@ final class MachismoApp {
     }
 
     private func loadStyle() {
-        guard let folder = DataDirectory.url else {
+        guard DataDirectory.url != nil else {
             logger.warning("No data folder found (set MACHISMO_DATA_DIR); running with the theme's style only")
             return
         }
-        addIconSearchPath(folder.appendingPathComponent("icons").path)
         guard let css = DataDirectory.contents(of: "style.css") else { return }
         style.load(css)
         for error in style.errors { logger.error("style.css:\(error)") }
@@ -94,7 +93,7 @@ final class MachismoApp {
         mainWindow?.saveState()
         aboutWindow?.destroy()
         aboutWindow = nil
-        mainWindow?.window.destroy()
+        mainWindow?.destroy()
         mainWindow = nil
     }
 }

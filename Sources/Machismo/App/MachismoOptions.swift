@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// Machismo's command line.
 struct MachismoOptions: ParsableCommand {
@@ -25,9 +25,10 @@ struct MachismoOptions: ParsableCommand {
             if status == 0 {
                 print(message)
             } else {
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                let line = message + "\n"
+                _ = line.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
             }
-            Foundation.exit(status)
+            Glibc.exit(status)
         }
     }
 

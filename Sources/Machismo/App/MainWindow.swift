@@ -16,6 +16,8 @@ final class MainWindow {
     private var lastSavedState: WindowState?
     private let logger = Logger(label: "machismo.window")
     private let aboutPage = AboutPage()
+    /// Built on first use: parsing its description costs startup time.
+    private var shortcutsWindow: ShortcutsWindow?
 
     init(application: Application, directories: XDGDirectories) {
         window = ApplicationWindow(application: application)
@@ -24,8 +26,8 @@ final class MainWindow {
         window.titlebar = headerBar
         headerBar.packEnd(primaryMenuButton())
         window.child = aboutPage.view
-        window.setHelpOverlay(ShortcutsWindow(groups: AppInfo.shortcuts))
         window.addAction("close") { [weak self] in self?.window.close() }
+        window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()
         window.onCloseRequest { [weak self] in
             self?.saveState()
@@ -70,7 +72,8 @@ final class MainWindow {
         guard savesState else { return }
         let size = window.defaultSize
         let state = WindowState(width: size.width, height: size.height, maximized: window.isMaximized)
-        guard state != lastSavedState else { return }
+        // Nothing to remember yet: a first run left at the default size writes nothing.
+        guard state != (lastSavedState ?? WindowState.standard) else { return }
         do {
             try stateFile.save(state)
             lastSavedState = state
@@ -80,4 +83,22 @@ final class MainWindow {
     }
 
     func present() { window.present() }
+
+    /// The Keyboard Shortcuts window, over this one.
+    func showShortcuts() {
+        if shortcutsWindow == nil {
+            let shortcuts = ShortcutsWindow(groups: AppInfo.shortcuts)
+            shortcuts.setTransient(for: window)
+            shortcuts.hidesOnClose = true
+            shortcutsWindow = shortcuts
+        }
+        shortcutsWindow?.present()
+    }
+
+    /// Destroys the window and those it owns.
+    func destroy() {
+        shortcutsWindow?.destroy()
+        shortcutsWindow = nil
+        window.destroy()
+    }
 }

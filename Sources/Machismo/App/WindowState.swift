@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Storage
 
 /// The main window's size and maximized state, kept across launches in

@@ -1,0 +1,77 @@
+"""Fixtures for the end-to-end tests (run them with Tests/ui/run).
+
+- ``xdg_home``: a fresh HOME + XDG folders for the test; pass it to several ``App``
+  launches to test what persists between them.
+- ``app``: the app launched in ``xdg_home`` with its main window showing; quit and
+  checked (exit, stderr) after the test, killed if it hangs.
+- ``launch``: a factory, ``launch(*args, env=None)``, for tests that start the app
+  more than once; every app it started is cleaned up like ``app``. When the test
+  failed with an app still running, the screen is saved as <test name>-failure.png.
+- ``shot``: ``shot("label")`` saves a screenshot as artifacts/<test name>-<label>.png.
+"""
+
+import os
+
+import pytest
+
+import harness
+
+
+def pytest_report_header(config):
+    return f"machismo binary: {harness.BINARY}"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _environment():
+    if not harness.BINARY.exists():
+        pytest.exit(f"no binary at {harness.BINARY}: run 'swift build' or set MACHISMO_BIN", returncode=1)
+    if not os.environ.get("DISPLAY"):
+        pytest.exit("no DISPLAY: run the UI tests with Tests/ui/run", returncode=1)
+
+
+@pytest.fixture
+def xdg_home(tmp_path):
+    return harness.XdgHome(tmp_path / "home")
+
+
+@pytest.fixture
+def launch(xdg_home, request):
+    started = []
+
+    def start(*args, env=None, home=None, wait_title=harness.MAIN_TITLE):
+        app = harness.App(*args, home=home or xdg_home, env=env, wait_title=wait_title)
+        started.append(app)
+        return app.start()
+
+    yield start
+    failed = getattr(request.node, "rep_call", None) is not None and request.node.rep_call.failed
+    if failed and any(app.running() for app in started):
+        harness.screenshot(f"{request.node.name}-failure")
+    errors = []
+    for app in started:
+        try:
+            app.shut_down(check=not failed)
+        except AssertionError as error:
+            errors.append(str(error))
+    if errors:
+        pytest.fail("\n".join(errors))
+
+
+@pytest.fixture
+def app(launch):
+    return launch()
+
+
+@pytest.fixture
+def shot(request):
+    def take(label):
+        return harness.screenshot(f"{request.node.name}-{label}")
+    return take
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Records each phase's report on the test item (``rep_call``), for the fixtures above."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, "rep_" + report.when, report)

@@ -1,0 +1,223 @@
+"""The app shell: main window, header bar and its menu, About and shortcuts windows,
+quitting, the saved window size, a single instance, and an idle app that stays idle."""
+
+import json
+import re
+import subprocess
+import time
+
+import pyatspi
+
+import harness
+from harness import App, click, extents, find_all_in, find_in, is_visible, role, text, wait_for
+
+ABOUT_TITLE = "About Machismo"
+#: The Keyboard Shortcuts window should be titled like the menu item that opens it.
+SHORTCUTS_TITLE = "Keyboard Shortcuts"
+DEFAULT_SIZE = (960, 720)
+
+
+def open_main_menu(app):
+    """Presses the Main Menu button; returns its popover ('menu' node)."""
+    click(app.find("push button", "Main Menu"))
+    return app.find("menu", None, predicate=lambda node: is_visible(node))
+
+
+def choose_from_main_menu(app, item):
+    open_main_menu(app)
+    click(app.find("menu item", item))
+
+
+def shortcuts_window(app):
+    """The GtkShortcutsWindow, whatever its title: the top-level window with the 'Shortcuts'
+    header label and the three shortcut rows."""
+    def find_it():
+        for window in app.windows():
+            if window.name == harness.MAIN_TITLE or not harness.has_state(window, pyatspi.STATE_VISIBLE):
+                continue
+            labels = {text(node) for node in find_all_in(window, "label")}
+            if {"Shortcuts", "Keyboard Shortcuts", "Close Window", "Quit", "Ctrl", "W"} <= labels:
+                return window
+        return None
+    return wait_for(find_it, 5, message=lambda: f"the shortcuts window; the app has "
+                    f"{[harness.describe(node) for node in app.windows()]}")
+
+
+def test_main_window_has_title_header_bar_and_about_page(app, shot):
+    window = app.main_window
+    assert role(window) == "frame"
+    assert window.name == "Machismo"
+    assert app.x_window_id("Machismo")  # the X title too
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'Machismo'"]
+
+    # The header bar: a panel along the top holding the title, the menu button at its
+    # end, and the window controls.
+    menu_button = app.find("push button", "Main Menu")
+    header = menu_button
+    while header.parent is not None and header.parent != window:
+        header = header.parent
+    assert role(header) == "panel"
+    title = app.find("label", "Machismo", root=header)
+    minimize, maximize, close = (app.find("push button", name, root=header)
+                                 for name in ("Minimize", "Maximize", "Close"))
+    assert is_visible(menu_button)
+    _, _, window_width, _ = extents(window)
+    x, y, width, height = extents(menu_button)
+    assert y < 50 and y + height < 50, "the Main Menu button is in the header bar"
+    assert x > window_width / 2, "the Main Menu button is at the header bar's end"
+    assert x < extents(minimize)[0] < extents(maximize)[0] < extents(close)[0]
+    assert extents(title)[1] < 50
+    assert "click" in harness.actions(find_in(menu_button, "push button", "Main Menu",
+                                              predicate=lambda node: node != menu_button))
+
+    # The window content is the About page.
+    for label in ("Machismo", "Version 0.1.0", "Based On", "Keyboard Shortcuts", "Ctrl+Q"):
+        assert app.find("label", label, root=window)
+    assert app.find("image", "Machismo icon", root=window)
+    assert harness.actions(app.find("link", "Open Data Folder", root=window)) == ["click"]
+    shot("main")
+
+
+def test_main_menu_lists_shortcuts_about_and_quit(app, shot):
+    menu = open_main_menu(app)
+    items = [node.name for node in find_all_in(menu, "menu item")]
+    assert items == ["Keyboard Shortcuts", "About Machismo", "Quit"]
+    shot("menu")
+
+
+def test_menu_button_opens_menu_with_a_real_click(app, shot):
+    app.mouse_click(app.find("push button", "Main Menu"))
+    app.find("menu", None, predicate=is_visible)
+    wait_for(lambda: app.find_all("menu item", "About Machismo", predicate=is_visible), 5,
+             message="the menu's items")
+    shot("menu")
+
+
+def test_about_opens_from_menu_and_closes_with_escape(app, shot):
+    choose_from_main_menu(app, "About Machismo")
+    about = app.window(ABOUT_TITLE)
+    for label in ("Machismo", "0.1.0", "© 2026 The Machismo developers"):
+        app.find("label", label, root=about)
+    assert app.find("page tab", "Credits", root=about)
+    assert app.x_window_id(ABOUT_TITLE)
+    assert harness.has_state(about, pyatspi.STATE_MODAL)
+    shot("about")
+
+    app.press_keys("Escape", window=ABOUT_TITLE)
+    app.wait_window_gone(ABOUT_TITLE)
+    wait_for(lambda: ABOUT_TITLE not in [name for _, name, _ in app.x_windows()], 5,
+             message="the About X window to be unmapped")
+    shot("about-closed")
+
+    # Hidden, not destroyed: it opens again.
+    choose_from_main_menu(app, "About Machismo")
+    about = app.window(ABOUT_TITLE)
+    click(app.find("push button", "Close", root=about))
+    app.wait_window_gone(ABOUT_TITLE)
+
+
+def test_keyboard_shortcuts_opens_from_menu(app, shot):
+    choose_from_main_menu(app, "Keyboard Shortcuts")
+    window = shortcuts_window(app)
+    shot("shortcuts")
+    assert window.name == SHORTCUTS_TITLE, (
+        f"the shortcuts window is not titled: its accessible name is {window.name!r} "
+        f"(GtkShortcutsWindow has no title of its own; its header only shows 'Shortcuts')")
+
+
+def test_keyboard_shortcuts_opens_with_ctrl_question_and_closes_with_escape(app, shot):
+    app.press_keys("ctrl+question")
+    window = shortcuts_window(app)
+    shot("shortcuts")
+    x_window = app.x_window_for(window)
+    app.press_keys("Escape")
+    wait_for(lambda: window not in app.windows(), 5, message="the shortcuts window to close")
+    wait_for(lambda: x_window not in [window_id for window_id, _, _ in app.x_windows()], 5,
+             message="the shortcuts X window to be unmapped")
+
+
+def test_ctrl_q_quits_with_status_0(app):
+    app.quit()
+    assert app.close() == 0
+
+
+def test_ctrl_w_closes_the_window_and_quits(app):
+    app.press_keys("ctrl+w", window="Machismo")
+    assert app.close() == 0
+
+
+def test_quit_from_menu(app):
+    choose_from_main_menu(app, "Quit")
+    assert app.close() == 0
+
+
+def test_window_size_is_restored_on_next_launch(launch, xdg_home, shot):
+    first = launch()
+    assert first.window_size() == DEFAULT_SIZE
+    first.resize(800, 600)
+    size = first.window_size()
+    assert size == (800, 600)
+    shot("resized")
+    first.quit()
+    assert first.close() == 0
+    saved = json.loads((xdg_home.app_config / "window.json").read_text())
+    assert saved == {"width": 800, "height": 600, "maximized": False}
+
+    second = launch()
+    width, height = second.window_size()
+    assert abs(width - size[0]) <= 4 and abs(height - size[1]) <= 4, (width, height)
+    shot("relaunched")
+
+
+def test_window_size_is_saved_when_the_window_loses_focus(app, xdg_home):
+    app.resize(820, 640)
+    state_file = xdg_home.app_config / "window.json"
+    choose_from_main_menu(app, "About Machismo")  # the About window takes the focus
+    app.window(ABOUT_TITLE)
+
+    def saved():
+        return state_file.exists() and json.loads(state_file.read_text())
+    assert wait_for(saved, 5, message="window.json") == {"width": 820, "height": 640, "maximized": False}
+
+
+def test_corrupt_window_state_is_set_aside(launch, xdg_home, shot):
+    xdg_home.app_config.mkdir(parents=True)
+    (xdg_home.app_config / "window.json").write_text("{not json")
+
+    app = launch()
+    assert app.window_size() == DEFAULT_SIZE
+    shot("default-size")
+    aside = [path for path in xdg_home.app_config.iterdir() if path.name != "window.json"]
+    assert len(aside) == 1 and re.fullmatch(r"window\.json\.corrupt-\d{8}T\d{6}Z", aside[0].name), aside
+    assert aside[0].read_text() == "{not json"
+    warnings = [line for line in app.stderr.splitlines() if "window.json" in line]
+    assert warnings and "warning" in warnings[0].lower(), app.stderr
+
+    app.quit()
+    assert app.close() == 0
+    # The next save starts afresh; the bad file stays aside untouched.
+    assert json.loads((xdg_home.app_config / "window.json").read_text())["width"] == DEFAULT_SIZE[0]
+    assert aside[0].read_text() == "{not json"
+
+
+def test_second_launch_presents_the_running_window_and_exits(app, xdg_home):
+    started = time.monotonic()
+    second = harness.run_cli(home=xdg_home, timeout=10)
+    elapsed = time.monotonic() - started
+    assert second.returncode == 0, second.stderr
+    assert elapsed < 5, f"the second launch took {elapsed:.1f} s"
+    assert not harness.BAD_STDERR.search(second.stderr), second.stderr
+
+    time.sleep(0.5)
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'Machismo'"]
+    assert [name for _, name, _ in app.x_windows()] == ["Machismo"]
+    assert app.running()
+
+
+def test_idle_app_uses_no_cpu(app, shot):
+    time.sleep(2)
+    shot("idle")
+    before = app.cpu_ticks()
+    time.sleep(3)
+    used = app.cpu_ticks() - before
+    assert used <= 5, f"the idle app used {used} clock ticks ({used / harness.clock_ticks_per_second():.2f} s) in 3 s"

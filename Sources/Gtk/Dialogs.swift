@@ -34,40 +34,6 @@ public struct ShortcutGroup: Sendable {
     }
 }
 
-/// The Keyboard Shortcuts window (`GtkShortcutsWindow`), built from groups.
-///
-/// GTK 4.8 has no API to add sections to it in code, so the window is described
-/// in GtkBuilder XML generated from the groups.
-@MainActor
-public final class ShortcutsWindow: Window {
-    public init(groups: [ShortcutGroup]) {
-        let builder = gtk_builder_new_from_string(Self.xml(groups), -1)!
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-        let window = gtk_builder_get_object(builder, "shortcuts")!
-        super.init(UnsafeMutableRawPointer(window), .retaining)
-    }
-
-    static func xml(_ groups: [ShortcutGroup]) -> String {
-        func property(_ name: String, _ value: String) -> String {
-            "<property name=\"\(name)\">\(Label.escape(value))</property>"
-        }
-        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\">"
-        xml += property("modal", "true")
-        xml += "<child><object class=\"GtkShortcutsSection\">"
-        xml += property("section-name", "shortcuts") + property("max-height", "12")
-        for group in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\">" + property("title", group.title)
-            for shortcut in group.shortcuts {
-                xml += "<child><object class=\"GtkShortcutsShortcut\">"
-                xml += property("title", shortcut.title) + property("accelerator", shortcut.accelerator)
-                xml += "</object></child>"
-            }
-            xml += "</object></child>"
-        }
-        return xml + "</object></child></object></interface>"
-    }
-}
-
 /// The standard About window (`GtkAboutDialog`, not deprecated in 4.10).
 @MainActor
 public final class AboutWindow: Window {

@@ -80,6 +80,23 @@ open class Window: Widget, ActionGroup {
 
     public func present() { gtk_window_present(window) }
 
+    /// Makes the window one of `application`'s: the app's accelerators (Ctrl+Q)
+    /// work in it, and the app runs while it exists.
+    public func setApplication(_ application: Application?) {
+        gtk_window_set_application(window, application?.application)
+    }
+
+    /// Closes the window when Escape is pressed in it, as dialogs do.
+    public func closesOnEscape() {
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard keyval == Key.escape, modifiers.isEmpty, let self else { return false }
+            self.close()
+            return true
+        }
+        add(keys)
+    }
+
     /// Asks to close, as the title bar's close button does (`close-request` runs first).
     public func close() { gtk_window_close(window) }
 
@@ -95,16 +112,11 @@ open class Window: Widget, ActionGroup {
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 }
 
-/// The application's main window: it holds `win.` actions, a help overlay
-/// (the shortcuts window) and keeps the application running while open.
+/// The application's main window: it holds `win.` actions and keeps the
+/// application running while open.
 @MainActor
 public final class ApplicationWindow: Window {
     public init(application: Application) {
         super.init(UnsafeMutableRawPointer(gtk_application_window_new(application.application)), .retaining)
-    }
-
-    /// The Keyboard Shortcuts window, shown by the `win.show-help-overlay` action.
-    public func setHelpOverlay(_ overlay: ShortcutsWindow) {
-        gtk_application_window_set_help_overlay(cast(), overlay.cast())
     }
 }

@@ -17,6 +17,39 @@ import pytest
 import harness
 
 
+def pytest_addoption(parser):
+    parser.addoption("--screenshots", action="store_true",
+                     help="take the README's screenshots into docs/screenshots/ (make screenshots): "
+                          "runs only Tests/ui/test_readme_screenshots.py")
+
+
+def pytest_configure(config):
+    # pyatspi calls libatspi functions that PyGObject flags as deprecated: not ours to fix.
+    config.addinivalue_line("filterwarnings", "ignore::DeprecationWarning:pyatspi.*")
+
+
+def pytest_sessionstart(session):
+    # Screenshots of this run only.
+    for old in harness.ARTIFACTS.glob("*.png"):
+        old.unlink()
+
+
+def pytest_collection_modifyitems(config, items):
+    if not config.getoption("--screenshots"):
+        return
+    kept = [item for item in items if item.path.name == "test_readme_screenshots.py"]
+    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    items[:] = kept
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    folder = harness.REPO_ROOT / "docs" / "screenshots"
+    if config.getoption("--screenshots") and folder.exists():
+        terminalreporter.write_sep("-", "screenshots")
+        for path in sorted(folder.glob("*.png")):
+            terminalreporter.write_line(str(path.relative_to(harness.REPO_ROOT)))
+
+
 def pytest_report_header(config):
     return f"machismo binary: {harness.BINARY}"
 

@@ -1,13 +1,22 @@
 """End-to-end harness: launches the real machismo binary and drives it through AT-SPI.
 
 Runs inside ``Tests/ui/run`` (Xvfb + a session bus + the accessibility bus, with
-``GTK_A11Y=atspi``). A test typically reads::
+``GTK_A11Y=atspi``). Three modules; tests import everything from this one:
 
-    with App(home=xdg_home) as app:
+- ``harness`` (this): ``App`` (one launch of the binary, its windows, keyboard and mouse),
+  ``XdgHome`` (a throwaway HOME + XDG folders, reusable across launches), ``run_cli``.
+- ``atspi_tree``: ``find_in``/``find_all_in``/``walk`` a subtree, ``click`` and
+  ``do_action`` by action name, ``text``, ``extents``, ``wait_for``.
+- ``x_screen``: ``xdotool``, the pointer, ``screenshot`` (Tests/ui/artifacts/NAME.png).
+
+A test typically reads (fixtures from conftest.py)::
+
+    def test_about(app, shot):
         click(app.find("push button", "Main Menu"))
         click(app.find("menu item", "About Machismo"))
         about = app.window("About Machismo")
-        screenshot("about")
+        assert text(app.find("label", "0.1.0", root=about)) == "0.1.0"
+        shot("about")
         app.press_keys("Escape", window="About Machismo")
         app.wait_window_gone("About Machismo")
         app.quit()
@@ -30,31 +39,48 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
   application's children.
 - Extents: ask for ``WINDOW_COORDS``. ``DESKTOP_COORDS`` (screen) makes GTK print
   "Gtk-WARNING: Screen coordinates not supported". Window coordinates start inside the
-  client-side-decoration border (5 px here): see ``screen_center``. Extents of nodes in a
+  client-side-decoration border (5 px here): see ``App.screen_box``. Extents of nodes in a
   popover (menu items) do not match where the popover is drawn: press those by action.
 - Names: an unnamed icon-only button is named after its child's class (``GtkImage``); other
   unnamed widgets after their own class (``GtkScrollbar``, ``GtkShortcutsWindow``...).
-- Popovers and dialogs are separate X windows; with no window manager, X positions are
-  screen positions and the window that was mapped last has the keyboard focus.
+  GtkShortcutsWindow's search button and entry have no names at all, which is why the
+  app builds its Keyboard Shortcuts window from plain widgets.
+- Text: a label's Text interface answers ``getText(0, -1)`` with '' (see ``text``).
+- Windows: the main window's header bar has named ``Minimize``, ``Maximize`` and ``Close``
+  push buttons; an untitled window is named after its class and its X window is titled
+  after the program, ``machismo``.
+- Popovers, tooltips and dialogs are separate X windows; with no window manager, X
+  positions are screen positions and the window that was mapped last has the keyboard
+  focus. Application accelerators (Ctrl+Q) work only in windows added to the application.
+- xdotool: ``search --name`` matches a case-insensitive regular expression (the hidden
+  1x1 leader window is called 'machismo'); ``mousemove --sync`` waits forever when the
+  pointer is already there (see ``move_pointer``).
 """
 
 from __future__ import annotations
 
 import os
 import re
-import shutil
 import signal
 import subprocess
 import tempfile
 import time
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional
+from typing import Callable, Optional
 
 import pyatspi
 
+# Tests import everything from here: the tree helpers and the screen helpers too.
+from atspi_tree import (  # noqa: F401
+    UITestError, actions, click, describe, do_action, extents, find_all_in, find_in,
+    has_state, is_visible, matches, role, states, text, toplevel, wait_for, walk, safely,
+)
+from x_screen import (  # noqa: F401
+    ARTIFACTS, mean_saturation, move_pointer, park_pointer, screenshot, x_geometry, xdotool,
+)
+
 HERE = Path(__file__).resolve().parent
 REPO_ROOT = HERE.parent.parent
-ARTIFACTS = HERE / "artifacts"
 
 #: The binary under test: $MACHISMO_BIN, else this checkout's debug build.
 BINARY = Path(os.environ.get("MACHISMO_BIN", REPO_ROOT / ".build" / "debug" / "machismo"))
@@ -82,216 +108,6 @@ APP_ENV = {
     "LC_ALL": "C.UTF-8",
     "LANGUAGE": "",
 }
-
-
-class UITestError(AssertionError):
-    """A UI expectation that did not come true in time (fails the test)."""
-
-
-# --------------------------------------------------------------------------- waiting
-
-def wait_for(predicate: Callable[[], object], timeout: float = 5, interval: float = 0.05,
-             message: str | Callable[[], str] = "condition") -> object:
-    """Polls ``predicate`` until it returns something truthy and returns that.
-
-    Fails the test with ``message`` (a string or a callable giving one, for details
-    known only at the time of failure) after ``timeout`` seconds. Exceptions from the
-    predicate count as "not yet" (nodes come and go while GTK rebuilds them).
-    """
-    deadline = time.monotonic() + timeout
-    last_error: Optional[BaseException] = None
-    while True:
-        try:
-            result = predicate()
-            if result:
-                return result
-        except UITestError:
-            raise
-        except Exception as error:  # noqa: BLE001 - a vanished node is "not yet"
-            last_error = error
-        if time.monotonic() >= deadline:
-            text = message() if callable(message) else message
-            detail = f" (last error: {last_error!r})" if last_error else ""
-            raise UITestError(f"timed out after {timeout} s waiting for {text}{detail}")
-        time.sleep(interval)
-
-
-# --------------------------------------------------------------------------- the tree
-
-def walk(root) -> Iterator:
-    """Every node under ``root`` (``root`` included), depth first. Skips nodes that vanish."""
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        if node is None:
-            continue
-        yield node
-        try:
-            count = node.childCount
-        except Exception:  # noqa: BLE001
-            continue
-        children = []
-        for index in range(count):
-            try:
-                children.append(node.getChildAtIndex(index))
-            except Exception:  # noqa: BLE001
-                pass
-        stack.extend(reversed(children))
-
-
-def role(node) -> str:
-    """The AT-SPI role name: 'push button', 'label', 'frame', 'menu item', ..."""
-    return node.getRoleName()
-
-
-def states(node) -> set[str]:
-    """The node's states as names: {'visible', 'sensitive', 'focused', ...}."""
-    return {pyatspi.stateToString(state) for state in node.getState().getStates()}
-
-
-def has_state(node, state) -> bool:
-    """Whether ``node`` has ``state`` (a pyatspi.STATE_* constant)."""
-    return node.getState().contains(state)
-
-
-def actions(node) -> list[str]:
-    """The names of the node's actions, in order ([] when it has none)."""
-    try:
-        action = node.queryAction()
-    except NotImplementedError:
-        return []
-    return [action.getName(index) for index in range(action.nActions)]
-
-
-def extents(node) -> tuple[int, int, int, int]:
-    """(x, y, width, height) in window coordinates (see ``screen_center``)."""
-    box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-    return box.x, box.y, box.width, box.height
-
-
-def is_visible(node) -> bool:
-    """Visible and taking up space: the closest GTK 4.8 gets to 'showing' for a widget."""
-    _, _, width, height = extents(node)
-    return has_state(node, pyatspi.STATE_VISIBLE) and width > 0 and height > 0
-
-
-def text(node) -> str:
-    """A label's (or text field's) text: the Text interface, else the accessible name."""
-    try:
-        return node.queryText().getText(0, -1)
-    except NotImplementedError:
-        return node.name
-
-
-def describe(node) -> str:
-    """"role 'name'" for messages."""
-    try:
-        return f"{role(node)} {node.name!r}"
-    except Exception:  # noqa: BLE001
-        return "<vanished node>"
-
-
-def matches(node, role_name: Optional[str] = None, name: Optional[str] = None,
-            predicate: Optional[Callable] = None) -> bool:
-    """Whether the node has that role and that exact name (None: any) and passes ``predicate``."""
-    if role_name is not None and role(node) != role_name:
-        return False
-    if name is not None and node.name != name:
-        return False
-    return predicate is None or bool(predicate(node))
-
-
-def find_all_in(root, role_name: Optional[str] = None, name: Optional[str] = None,
-                predicate: Optional[Callable] = None) -> list:
-    """Every node under ``root`` with that role and exact name (None: any), right now."""
-    return [node for node in walk(root) if _safe(matches, node, role_name, name, predicate)]
-
-
-def find_in(root, role_name: Optional[str], name: Optional[str], timeout: float = 5,
-            predicate: Optional[Callable] = None):
-    """The first node under ``root`` with that role and exact name; polls up to ``timeout`` s.
-
-    Fails the test, listing what there is, when none shows up.
-    """
-    def first():
-        found = find_all_in(root, role_name, name, predicate)
-        return found[0] if found else None
-
-    def missing() -> str:
-        seen = sorted({describe(node) for node in walk(root) if role_name in (None, _safe(role, node))})
-        return f"{role_name} {name!r} under {describe(root)}; there is: {', '.join(seen[:40]) or 'nothing'}"
-
-    return wait_for(first, timeout, message=missing)
-
-
-def _safe(function, *args):
-    try:
-        return function(*args)
-    except Exception:  # noqa: BLE001
-        return None
-
-
-# --------------------------------------------------------------------------- acting
-
-def click(node) -> None:
-    """Presses a control through its AT-SPI action named ``click``.
-
-    GTK 4.8 names the action ``click`` on push/toggle buttons, menu items (popover
-    menus), links and page tabs; an entry has ``activate`` instead. Never "action 0":
-    labels and windows carry other actions first.
-
-    A ``GtkMenuButton`` is an action-less ``push button`` around an inner ``push button``
-    of the same name that has ``click``: given the outer one, this presses the inner one.
-    """
-    names = actions(node)
-    if "click" not in names:
-        inner = [child for child in walk(node)
-                 if child is not node and role(child) == role(node) and child.name == node.name
-                 and "click" in actions(child)]
-        if len(inner) != 1:
-            raise UITestError(f"{describe(node)} has no 'click' action (it has {names})")
-        node, names = inner[0], actions(inner[0])
-    node.queryAction().doAction(names.index("click"))
-
-
-def do_action(node, action_name: str) -> None:
-    """Performs the node's action called ``action_name`` (e.g. 'activate' on an entry)."""
-    names = actions(node)
-    if action_name not in names:
-        raise UITestError(f"{describe(node)} has no {action_name!r} action (it has {names})")
-    node.queryAction().doAction(names.index(action_name))
-
-
-def toplevel(node):
-    """The top-level window (child of the application node) that holds ``node``."""
-    while True:
-        parent = node.parent
-        if parent is None or role(parent) == "application":
-            return node
-        node = parent
-
-
-def xdotool(*args: str, timeout: float = 10, check: bool = True) -> str:
-    """Runs xdotool and returns its stdout."""
-    result = subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=timeout)
-    if check and result.returncode != 0:
-        raise UITestError(f"xdotool {' '.join(args)} failed ({result.returncode}): {result.stderr.strip()}")
-    return result.stdout
-
-
-def x_geometry(window_id: str) -> tuple[int, int, int, int]:
-    """(x, y, width, height) of an X window; with no window manager, in screen coordinates."""
-    values = dict(line.split("=", 1) for line in xdotool("getwindowgeometry", "--shell", window_id).split())
-    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
-
-
-def screenshot(name: str) -> Path:
-    """Saves the whole screen to Tests/ui/artifacts/NAME.png and returns the path."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    path = ARTIFACTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', name)}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True, timeout=20,
-                   capture_output=True)
-    return path
 
 
 # --------------------------------------------------------------------------- the app
@@ -337,8 +153,13 @@ def cli_env(home: XdgHome, extra: Optional[dict] = None) -> dict[str, str]:
 
 def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
             env: Optional[dict] = None) -> subprocess.CompletedProcess:
-    """Runs the binary to completion (for command-line tests); fails the test if it hangs."""
-    home = home or XdgHome()
+    """Runs the binary to completion (for command-line tests); fails the test if it hangs.
+
+    Without ``home``, it runs in a throwaway one that is removed afterwards.
+    """
+    if home is None:
+        with tempfile.TemporaryDirectory(prefix="machismo-home-") as folder:
+            return run_cli(*args, home=XdgHome(Path(folder)), timeout=timeout, env=env)
     try:
         return subprocess.run([str(BINARY), *args], env=cli_env(home, env), capture_output=True,
                               text=True, timeout=timeout, stdin=subprocess.DEVNULL)
@@ -349,7 +170,8 @@ def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
 class App:
     """One launch of the binary, driven through AT-SPI.
 
-    ``App(*args, home=None, env=None)``: ``home`` is an ``XdgHome`` (a fresh one if None),
+    ``App(*args, home=None, env=None)``: ``home`` is an ``XdgHome`` (if None, a fresh one in
+    /tmp, left there for inspection; the fixtures use pytest's tmp_path),
     ``env`` extra environment. ``start()`` (or ``with``) launches and waits until the app's
     main window is showing in the AT-SPI desktop (matched by process id). stdout and stderr
     go to files in the home (``stdout``/``stderr`` read them). ``close()`` waits for the exit
@@ -374,6 +196,7 @@ class App:
 
     def start(self) -> "App":
         """Launches the binary and waits (up to LAUNCH_TIMEOUT s) for its main window."""
+        park_pointer()
         with open(self.stdout_path, "wb") as out, open(self.stderr_path, "wb") as err:
             self.process = subprocess.Popen([str(BINARY), *self.args], env=cli_env(self.home, self.extra_env),
                                             stdout=out, stderr=err, stdin=subprocess.DEVNULL)
@@ -424,22 +247,32 @@ class App:
             self.status = self.process.wait()
 
     def shut_down(self, check: bool = True) -> None:
-        """Cleanup for fixtures: quits a running app with Ctrl+Q (or kills it), checks stderr.
+        """Cleanup for fixtures: quits a running app with Ctrl+Q, checks the exit and stderr.
 
-        With ``check`` False (the test already failed), only makes sure the process is gone.
+        Ctrl+Q does nothing while a modal window (About, Keyboard Shortcuts) is open, so
+        those get Escape first. An app still running ``EXIT_TIMEOUT`` s after Ctrl+Q is
+        killed and the test fails. With ``check`` False (the test already failed), only
+        makes sure the process is gone.
         """
         if self.process is None:
             return
         if self.running():
             try:
+                for _ in range(3):
+                    if not any(window.name != MAIN_TITLE for window in self.windows()):
+                        break
+                    self.press_keys("Escape")
+                    time.sleep(0.2)
                 self.quit()
                 self.process.wait(timeout=EXIT_TIMEOUT)
-            except Exception:  # noqa: BLE001
-                self.kill()
-                if check:
-                    raise UITestError(f"machismo (pid {self.pid}) did not quit on Ctrl+Q within "
-                                      f"{EXIT_TIMEOUT} s; killed it")
-                return
+            except (UITestError, subprocess.TimeoutExpired, OSError):
+                pass
+        if self.running():
+            self.kill()
+            if check:
+                raise UITestError(f"machismo (pid {self.pid}) did not quit on Ctrl+Q within "
+                                  f"{EXIT_TIMEOUT} s; killed it")
+            return
         if check:
             self.close()
 
@@ -474,14 +307,14 @@ class App:
             raise UITestError(f"machismo exited before its window appeared{self._exit_note()}")
         desktop = pyatspi.Registry.getDesktop(0)
         for index in range(desktop.childCount):
-            application = _safe(desktop.getChildAtIndex, index)
-            if application is not None and _safe(application.get_process_id) == self.pid:
+            application = safely(desktop.getChildAtIndex, index)
+            if application is not None and safely(application.get_process_id) == self.pid:
                 return application
         return None
 
     def windows(self) -> list:
         """The app's top-level windows, right now (hidden ones leave this list)."""
-        return [node for node in (_safe(self.accessible.getChildAtIndex, index)
+        return [node for node in (safely(self.accessible.getChildAtIndex, index)
                                   for index in range(self.accessible.childCount)) if node is not None]
 
     def _showing_window(self, title: str):
@@ -509,6 +342,31 @@ class App:
     @property
     def main_window(self):
         return self.window(MAIN_TITLE)
+
+    def open_main_menu(self):
+        """Presses the header bar's Main Menu button; returns its popover (a 'menu' node)."""
+        click(self.find("push button", "Main Menu"))
+        return self.find("menu", None, predicate=is_visible)
+
+    def choose_from_main_menu(self, item: str) -> None:
+        """Opens the Main Menu and presses its item named ``item``."""
+        menu = self.open_main_menu()
+        click(self.find("menu item", item, root=menu))
+
+    def shortcuts_window(self, timeout: float = 5):
+        """The Keyboard Shortcuts window once it is open, whatever its title: the top-level
+        window other than the main one that lists the app's shortcut rows."""
+        expected = {"Application", "Keyboard Shortcuts", "Close Window", "Quit", "Ctrl+W", "Ctrl+Q"}
+
+        def find_it():
+            for window in self.windows():
+                if window.name == MAIN_TITLE or not has_state(window, pyatspi.STATE_VISIBLE):
+                    continue
+                if expected <= {text(node) for node in find_all_in(window, "label")}:
+                    return window
+            return None
+        return wait_for(find_it, timeout, message=lambda: f"the shortcuts window; the app has "
+                        f"{[describe(node) for node in self.windows()]}")
 
     def find(self, role_name: Optional[str], name: Optional[str], root=None, timeout: float = 5,
              predicate: Optional[Callable] = None):
@@ -579,8 +437,8 @@ class App:
         wait_for(lambda: extents(node)[2] == width - border_x, 5,
                  message=f"GTK to lay out {title!r} at {width}x{height}")
 
-    def screen_center(self, node) -> tuple[int, int]:
-        """The screen point at the middle of ``node``.
+    def screen_box(self, node) -> tuple[int, int, int, int]:
+        """(x, y, width, height) of ``node`` on the screen.
 
         AT-SPI window coordinates start inside the X window's client-side-decoration
         border; the border is half the difference between the X window's size and the
@@ -593,13 +451,18 @@ class App:
         border_x = (window_width - frame_width) // 2
         border_y = (window_height - frame_height) // 2
         x, y, width, height = extents(node)
-        return window_x + border_x + x + width // 2, window_y + border_y + y + height // 2
+        return window_x + border_x + x, window_y + border_y + y, width, height
+
+    def screen_center(self, node) -> tuple[int, int]:
+        """The screen point at the middle of ``node`` (see ``screen_box``)."""
+        x, y, width, height = self.screen_box(node)
+        return x + width // 2, y + height // 2
 
     def mouse_click(self, node, button: int = 1) -> None:
         """A real pointer click at the middle of ``node`` (for nodes without actions,
         e.g. list rows). Not for popover contents: their extents are off (module docs)."""
         x, y = self.screen_center(node)
-        xdotool("mousemove", "--sync", str(x), str(y))
+        move_pointer(x, y)
         xdotool("click", str(button))
 
     def focus(self, title: str = MAIN_TITLE) -> None:
@@ -632,7 +495,3 @@ class App:
 
 def clock_ticks_per_second() -> int:
     return os.sysconf("SC_CLK_TCK")
-
-
-def remove_home(home: XdgHome) -> None:
-    shutil.rmtree(home.path, ignore_errors=True)

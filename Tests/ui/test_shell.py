@@ -3,44 +3,17 @@ quitting, the saved window size, a single instance, and an idle app that stays i
 
 import json
 import re
-import subprocess
 import time
 
 import pyatspi
 
 import harness
-from harness import App, click, extents, find_all_in, find_in, is_visible, role, text, wait_for
+from harness import click, extents, find_all_in, find_in, is_visible, role, wait_for
 
 ABOUT_TITLE = "About Machismo"
 #: The Keyboard Shortcuts window should be titled like the menu item that opens it.
 SHORTCUTS_TITLE = "Keyboard Shortcuts"
 DEFAULT_SIZE = (960, 720)
-
-
-def open_main_menu(app):
-    """Presses the Main Menu button; returns its popover ('menu' node)."""
-    click(app.find("push button", "Main Menu"))
-    return app.find("menu", None, predicate=lambda node: is_visible(node))
-
-
-def choose_from_main_menu(app, item):
-    open_main_menu(app)
-    click(app.find("menu item", item))
-
-
-def shortcuts_window(app):
-    """The GtkShortcutsWindow, whatever its title: the top-level window with the 'Shortcuts'
-    header label and the three shortcut rows."""
-    def find_it():
-        for window in app.windows():
-            if window.name == harness.MAIN_TITLE or not harness.has_state(window, pyatspi.STATE_VISIBLE):
-                continue
-            labels = {text(node) for node in find_all_in(window, "label")}
-            if {"Shortcuts", "Keyboard Shortcuts", "Close Window", "Quit", "Ctrl", "W"} <= labels:
-                return window
-        return None
-    return wait_for(find_it, 5, message=lambda: f"the shortcuts window; the app has "
-                    f"{[harness.describe(node) for node in app.windows()]}")
 
 
 def test_main_window_has_title_header_bar_and_about_page(app, shot):
@@ -73,13 +46,20 @@ def test_main_window_has_title_header_bar_and_about_page(app, shot):
     # The window content is the About page.
     for label in ("Machismo", "Version 0.1.0", "Based On", "Keyboard Shortcuts", "Ctrl+Q"):
         assert app.find("label", label, root=window)
-    assert app.find("image", "Machismo icon", root=window)
     assert harness.actions(app.find("link", "Open Data Folder", root=window)) == ["click"]
-    shot("main")
+
+    # The app's icon is painted (in colour: a missing icon is grey), and the style
+    # sheet and icons were found.
+    icon = app.find("image", "Machismo icon", root=window)
+    picture = shot("main")
+    x, y, width, height = app.screen_box(icon)
+    icon_box = (x + (width - 128) // 2, y, 128, height)  # the image node is as wide as its column
+    assert harness.mean_saturation(picture, icon_box) > 0.1, "the Machismo icon is not painted"
+    assert "No data folder" not in app.stderr, app.stderr
 
 
 def test_main_menu_lists_shortcuts_about_and_quit(app, shot):
-    menu = open_main_menu(app)
+    menu = app.open_main_menu()
     items = [node.name for node in find_all_in(menu, "menu item")]
     assert items == ["Keyboard Shortcuts", "About Machismo", "Quit"]
     shot("menu")
@@ -94,7 +74,7 @@ def test_menu_button_opens_menu_with_a_real_click(app, shot):
 
 
 def test_about_opens_from_menu_and_closes_with_escape(app, shot):
-    choose_from_main_menu(app, "About Machismo")
+    app.choose_from_main_menu("About Machismo")
     about = app.window(ABOUT_TITLE)
     for label in ("Machismo", "0.1.0", "© 2026 The Machismo developers"):
         app.find("label", label, root=about)
@@ -110,30 +90,41 @@ def test_about_opens_from_menu_and_closes_with_escape(app, shot):
     shot("about-closed")
 
     # Hidden, not destroyed: it opens again.
-    choose_from_main_menu(app, "About Machismo")
+    app.choose_from_main_menu("About Machismo")
     about = app.window(ABOUT_TITLE)
     click(app.find("push button", "Close", root=about))
     app.wait_window_gone(ABOUT_TITLE)
 
 
 def test_keyboard_shortcuts_opens_from_menu(app, shot):
-    choose_from_main_menu(app, "Keyboard Shortcuts")
-    window = shortcuts_window(app)
+    app.choose_from_main_menu("Keyboard Shortcuts")
+    window = app.shortcuts_window()
     shot("shortcuts")
     assert window.name == SHORTCUTS_TITLE, (
-        f"the shortcuts window is not titled: its accessible name is {window.name!r} "
-        f"(GtkShortcutsWindow has no title of its own; its header only shows 'Shortcuts')")
+        f"the shortcuts window is not titled: its accessible name is {window.name!r}")
 
 
 def test_keyboard_shortcuts_opens_with_ctrl_question_and_closes_with_escape(app, shot):
     app.press_keys("ctrl+question")
-    window = shortcuts_window(app)
+    window = app.shortcuts_window()
     shot("shortcuts")
     x_window = app.x_window_for(window)
     app.press_keys("Escape")
     wait_for(lambda: window not in app.windows(), 5, message="the shortcuts window to close")
     wait_for(lambda: x_window not in [window_id for window_id, _, _ in app.x_windows()], 5,
              message="the shortcuts X window to be unmapped")
+
+
+def test_ctrl_q_quits_from_the_about_and_shortcuts_windows_too(app, launch):
+    app.choose_from_main_menu("About Machismo")
+    app.window(ABOUT_TITLE)
+    app.press_keys("ctrl+q", window=ABOUT_TITLE)
+    assert app.close() == 0
+    second = launch()
+    second.press_keys("ctrl+question")
+    second.shortcuts_window()
+    second.press_keys("ctrl+q", window=SHORTCUTS_TITLE)
+    assert second.close() == 0
 
 
 def test_ctrl_q_quits_with_status_0(app):
@@ -147,7 +138,7 @@ def test_ctrl_w_closes_the_window_and_quits(app):
 
 
 def test_quit_from_menu(app):
-    choose_from_main_menu(app, "Quit")
+    app.choose_from_main_menu("Quit")
     assert app.close() == 0
 
 
@@ -172,7 +163,7 @@ def test_window_size_is_restored_on_next_launch(launch, xdg_home, shot):
 def test_window_size_is_saved_when_the_window_loses_focus(app, xdg_home):
     app.resize(820, 640)
     state_file = xdg_home.app_config / "window.json"
-    choose_from_main_menu(app, "About Machismo")  # the About window takes the focus
+    app.choose_from_main_menu("About Machismo")  # the About window takes the focus
     app.window(ABOUT_TITLE)
 
     def saved():
@@ -193,11 +184,20 @@ def test_corrupt_window_state_is_set_aside(launch, xdg_home, shot):
     warnings = [line for line in app.stderr.splitlines() if "window.json" in line]
     assert warnings and "warning" in warnings[0].lower(), app.stderr
 
+    # The next save starts afresh; the bad file stays aside untouched.
+    app.resize(800, 600)
     app.quit()
     assert app.close() == 0
-    # The next save starts afresh; the bad file stays aside untouched.
-    assert json.loads((xdg_home.app_config / "window.json").read_text())["width"] == DEFAULT_SIZE[0]
+    assert json.loads((xdg_home.app_config / "window.json").read_text()) == \
+        {"width": 800, "height": 600, "maximized": False}
+    assert sorted(path.name for path in xdg_home.app_config.iterdir()) == ["window.json", aside[0].name]
     assert aside[0].read_text() == "{not json"
+
+
+def test_first_run_left_at_default_size_writes_no_state(app, xdg_home):
+    app.quit()
+    assert app.close() == 0
+    assert not (xdg_home.app_config / "window.json").exists()
 
 
 def test_second_launch_presents_the_running_window_and_exits(app, xdg_home):
@@ -210,7 +210,8 @@ def test_second_launch_presents_the_running_window_and_exits(app, xdg_home):
 
     time.sleep(0.5)
     assert [harness.describe(node) for node in app.windows()] == ["frame 'Machismo'"]
-    assert [name for _, name, _ in app.x_windows()] == ["Machismo"]
+    x_windows = app.x_windows()
+    assert [name for _, name, _ in x_windows] == ["Machismo"], x_windows
     assert app.running()
 
 

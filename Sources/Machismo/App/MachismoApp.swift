@@ -85,6 +85,8 @@ final class MachismoApp {
         if let mainWindow { about.setTransient(for: mainWindow.window) }
         about.isModal = true
         about.hidesOnClose = true
+        about.destroysWithParent = true
+        about.setApplication(application)
         aboutWindow = about
         about.present()
     }

@@ -19,7 +19,10 @@ final class MainWindow {
     /// Built on first use: parsing its description costs startup time.
     private var shortcutsWindow: ShortcutsWindow?
 
+    private unowned let application: Application
+
     init(application: Application, directories: XDGDirectories) {
+        self.application = application
         window = ApplicationWindow(application: application)
         stateFile = WindowState.file(in: directories)
         window.title = AppInfo.name
@@ -87,10 +90,7 @@ final class MainWindow {
     /// The Keyboard Shortcuts window, over this one.
     func showShortcuts() {
         if shortcutsWindow == nil {
-            let shortcuts = ShortcutsWindow(groups: AppInfo.shortcuts)
-            shortcuts.setTransient(for: window)
-            shortcuts.hidesOnClose = true
-            shortcutsWindow = shortcuts
+            shortcutsWindow = ShortcutsWindow(groups: AppInfo.shortcuts, over: window, application: application)
         }
         shortcutsWindow?.present()
     }

@@ -27,7 +27,7 @@ final class AboutPage {
             label.xalign = 0
             return label
         }))
-        column.append(section("Keyboard Shortcuts", [shortcutsGrid()]))
+        column.append(section("Keyboard Shortcuts", [ShortcutsList(AppInfo.shortcuts, headings: false).view]))
         column.append(dataFolderLink(directories.data))
         view.child = column
     }
@@ -53,22 +53,6 @@ final class AboutPage {
         box.append(heading)
         rows.forEach(box.append)
         return box
-    }
-
-    private func shortcutsGrid() -> Widget {
-        let grid = Grid(rowSpacing: 6, columnSpacing: 24)
-        let shortcuts = AppInfo.shortcuts.flatMap(\.shortcuts)
-        for (row, shortcut) in shortcuts.enumerated() {
-            let title = Label(shortcut.title)
-            title.xalign = 0
-            title.hexpand = true
-            let keys = Label(shortcut.label)
-            keys.addCSSClass("shortcut-key")
-            keys.halign = .end
-            grid.attach(title, column: 0, row: row)
-            grid.attach(keys, column: 1, row: row)
-        }
-        return grid
     }
 
     private func dataFolderLink(_ folder: URL) -> Widget {

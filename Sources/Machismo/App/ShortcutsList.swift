@@ -1,0 +1,37 @@
+import Gtk
+
+/// The app's keyboard shortcuts as rows of what they do and their keys, for
+/// the Keyboard Shortcuts window and the About page.
+@MainActor
+struct ShortcutsList {
+    let view: Widget
+
+    /// `headings` puts each group's title above its rows.
+    init(_ groups: [ShortcutGroup], headings: Bool) {
+        let grid = Grid(rowSpacing: 6, columnSpacing: 24)
+        var row = 0
+        for group in groups {
+            if headings {
+                let heading = Label(group.title)
+                heading.addCSSClass("heading")
+                heading.xalign = 0
+                if row > 0 { heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
+                grid.attach(heading, column: 0, row: row, width: 2)
+                row += 1
+            }
+            for shortcut in group.shortcuts {
+                let title = Label(shortcut.title)
+                title.xalign = 0
+                title.hexpand = true
+                let keys = Label(shortcut.label)
+                keys.addCSSClass("shortcut-key")
+                keys.halign = .end
+                keys.accessibleDescription = "Shortcut for \(shortcut.title)"
+                grid.attach(title, column: 0, row: row)
+                grid.attach(keys, column: 1, row: row)
+                row += 1
+            }
+        }
+        view = grid
+    }
+}

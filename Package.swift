@@ -17,6 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Navigation"),
         .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
@@ -27,6 +28,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "MachismoTests", dependencies: ["Machismo"]),
     ],

@@ -1,0 +1,75 @@
+/// A button in a header bar or a toolbar: a title or an icon, and what it does.
+@MainActor
+public final class BarButtonItem {
+    public enum Style: Sendable {
+        case plain
+        /// The page's main action (suggested-action styling).
+        case done
+        /// An action that destroys something (destructive-action styling).
+        case destructive
+    }
+
+    public var title: String { didSet { changed() } }
+    /// A symbolic icon name; with an icon the title is the accessible name and tooltip.
+    public var iconName: String? { didSet { changed() } }
+    public var style: Style { didSet { changed() } }
+    public var isEnabled = true { didSet { changed() } }
+    /// A keyboard accelerator in GTK's syntax (`<Control>n`), shown in the tooltip.
+    public var accelerator: String?
+    public var action: @MainActor () -> Void
+
+    /// Called when a property changes, so the rendered button follows.
+    var onChange: [@MainActor () -> Void] = []
+
+    public init(title: String, iconName: String? = nil, style: Style = .plain,
+                accelerator: String? = nil, action: @escaping @MainActor () -> Void) {
+        self.title = title
+        self.iconName = iconName
+        self.style = style
+        self.accelerator = accelerator
+        self.action = action
+    }
+
+    /// Runs the item's action, if it is enabled.
+    public func perform() {
+        if isEnabled { action() }
+    }
+
+    /// Observes changes of this item; the rendering layer uses it.
+    public func observeChanges(_ handler: @escaping @MainActor () -> Void) {
+        onChange.append(handler)
+    }
+
+    private func changed() { onChange.forEach { $0() } }
+}
+
+/// What a page shows in the navigation bar: its title, buttons, back title.
+@MainActor
+public final class NavigationItem {
+    /// Overrides the controller's `title` in the bar.
+    public var title: String? { didSet { owner?.itemsDidChange() } }
+    /// Buttons at the end of the header bar, in order from the end.
+    public var rightBarButtonItems: [BarButtonItem] = [] { didSet { owner?.itemsDidChange() } }
+    /// The title the *next* page's back button shows for this page.
+    public var backButtonTitle: String? { didSet { owner?.itemsDidChange() } }
+
+    weak var owner: ViewController?
+
+    init() {}
+}
+
+/// A controller's item in the tab bar.
+@MainActor
+public final class TabBarItem {
+    public var title: String { didSet { owner?.tabBarItemDidChange() } }
+    public var iconName: String { didSet { owner?.tabBarItemDidChange() } }
+    /// A short text in a pill on the tab (`3`, `!`); nil hides it.
+    public var badgeValue: String? { didSet { owner?.tabBarItemDidChange() } }
+
+    weak var owner: ViewController?
+
+    public init(title: String, iconName: String) {
+        self.title = title
+        self.iconName = iconName
+    }
+}

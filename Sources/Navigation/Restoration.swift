@@ -1,0 +1,108 @@
+/// One page of a restored stack: its identifier and the state it asked to keep.
+public struct RestoredPage: Codable, Equatable, Sendable {
+    public var identifier: String
+    public var state: [String: String]
+
+    public init(identifier: String, state: [String: String] = [:]) {
+        self.identifier = identifier
+        self.state = state
+    }
+}
+
+/// What comes back on the next launch: the selected tab, the tab order, and each
+/// tab's navigation path (restoration identifiers, root first).
+public struct RestorationState: Codable, Equatable, Sendable {
+    public var selectedTab: String?
+    /// Whether the More list itself was showing.
+    public var showingMoreList: Bool
+    public var tabOrder: [String]
+    public var paths: [String: [RestoredPage]]
+
+    public init(selectedTab: String? = nil, showingMoreList: Bool = false,
+                tabOrder: [String] = [], paths: [String: [RestoredPage]] = [:]) {
+        self.selectedTab = selectedTab
+        self.showingMoreList = showingMoreList
+        self.tabOrder = tabOrder
+        self.paths = paths
+    }
+}
+
+extension TabBarController {
+    /// The state to save: selection, order and every tab's path.
+    public var restorationState: RestorationState {
+        var paths: [String: [RestoredPage]] = [:]
+        for tab in viewControllers {
+            guard let identifier = tab.restorationIdentifier else { continue }
+            let stack = (tab as? NavigationController)?.viewControllers ?? [tab]
+            var pages: [RestoredPage] = []
+            for page in stack {
+                guard let pageIdentifier = page.restorationIdentifier else { break }
+                pages.append(RestoredPage(identifier: pageIdentifier, state: page.encodeRestorableState()))
+            }
+            paths[identifier] = pages
+        }
+        return RestorationState(
+            selectedTab: selectedViewController?.restorationIdentifier,
+            showingMoreList: isShowingMoreList,
+            tabOrder: viewControllers.compactMap(\.restorationIdentifier),
+            paths: paths
+        )
+    }
+
+    /// Brings back a saved state: tab order, each stack (by performing the segues
+    /// that lead to its pages, without animation) and the selection. What no
+    /// longer exists is skipped.
+    public func restore(_ state: RestorationState) {
+        orderTabs(by: state.tabOrder)
+        for tab in viewControllers {
+            guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier],
+                  let first = pages.first else { continue }
+            guard let navigation = tab as? NavigationController else {
+                tab.decodeRestorableState(first.state)
+                continue
+            }
+            guard navigation.rootViewController.restorationIdentifier == first.identifier else { continue }
+            navigation.rootViewController.decodeRestorableState(first.state)
+            let rest = pages.dropFirst()
+            navigation.restore(path: rest.map(\.identifier), states: rest.map(\.state))
+        }
+        if let selected = state.selectedTab { selectTab(withIdentifier: selected) }
+        if state.showingMoreList { showMoreList(animated: false) }
+    }
+
+    /// Opens the scene at `path` (`settings/appearance`): selects the tab named
+    /// by its first part and pushes the pages the rest names. Returns false, and
+    /// changes nothing, when the tab or a page does not exist.
+    @discardableResult
+    public func open(path: String) -> Bool {
+        let parts = path.split(separator: "/").map(String.init)
+        guard let first = parts.first,
+              let tab = viewControllers.first(where: { $0.restorationIdentifier == first }) else { return false }
+        let navigation = tab as? NavigationController
+        guard Self.canReach(parts.dropFirst(), from: navigation?.rootViewController ?? tab) else { return false }
+        selectTab(withIdentifier: first)
+        navigation?.popToRootViewController(animated: false)
+        navigation?.restore(path: Array(parts.dropFirst()))
+        return true
+    }
+
+    /// Whether each identifier in `path` is a segue destination of the page before.
+    /// Only the first step can be checked without building pages; later steps
+    /// are checked as they are performed.
+    private static func canReach(_ path: ArraySlice<String>, from page: ViewController) -> Bool {
+        guard let next = path.first else { return true }
+        return page.segueIdentifier(leadingTo: next) != nil
+    }
+
+    /// Every scene path: each tab, and the pages its root's segues lead to (one level).
+    public var scenePaths: [String] {
+        var paths: [String] = []
+        for tab in viewControllers {
+            guard let identifier = tab.restorationIdentifier else { continue }
+            paths.append(identifier)
+            let root = (tab as? NavigationController)?.rootViewController ?? tab
+            paths += root.segueDestinations.map { "\(identifier)/\($0)" }
+        }
+        return paths
+    }
+}

@@ -1,0 +1,55 @@
+/// How a segue shows its destination.
+public enum SegueKind: Sendable {
+    /// Pushed on the source's navigation stack.
+    case show
+    /// Shown as the split view's detail (pushed when the split view is collapsed).
+    case showDetail
+    /// Presented modally over the window.
+    case modal
+}
+
+/// A transition from one controller to a fresh one, as handed to
+/// `prepare(for:sender:)`.
+@MainActor
+public final class StoryboardSegue {
+    public let identifier: String
+    public let kind: SegueKind
+    public let source: ViewController
+    public let destination: ViewController
+
+    init(identifier: String, kind: SegueKind, source: ViewController, destination: ViewController) {
+        self.identifier = identifier
+        self.kind = kind
+        self.source = source
+        self.destination = destination
+    }
+
+    func perform(animated: Bool) {
+        switch kind {
+        case .show: source.show(destination, animated: animated)
+        case .showDetail: source.showDetailViewController(destination, animated: animated)
+        case .modal: source.present(destination, animated: animated)
+        }
+    }
+}
+
+/// Builds the views of the containers (navigation, tab bar, split view, More)
+/// with the rendering layer's widgets, and presents modal controllers.
+@MainActor
+public protocol ContainerViewFactory: AnyObject {
+    func makeView(for container: ViewController) -> PlatformView
+}
+
+/// Shows and hides modally presented controllers.
+@MainActor
+public protocol ModalPresenter: AnyObject {
+    func present(_ controller: ViewController, animated: Bool)
+    func dismiss(_ controller: ViewController, animated: Bool)
+}
+
+/// The rendering layer registers itself here at startup.
+@MainActor
+public enum Containers {
+    public static var viewFactory: ContainerViewFactory?
+    public static var presenter: ModalPresenter?
+}

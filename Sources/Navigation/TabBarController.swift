@@ -1,0 +1,260 @@
+/// The rendered side of a tab bar controller (`Storyboard.TabBarView`).
+@MainActor
+public protocol TabBarControllerView: PlatformView {
+    /// Shows `controller` (a tab, or the More list) as the selected content.
+    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController, animated: Bool)
+    /// Titles, icons, badges, the order or the More item changed.
+    func tabBarControllerItemsDidChange(_ tabBarController: TabBarController)
+}
+
+/// Independent scenes side by side, as `UITabBarController`: a bar of at most
+/// five items; with more tabs the fifth is **More**, a list of the rest.
+/// Re-selecting the selected tab pops its stack to the root.
+@MainActor
+open class TabBarController: ViewController {
+    /// At most this many items sit in the bar.
+    public static let maximumBarItems = 5
+
+    /// Every tab, in the user's order: the first ones sit in the bar.
+    public private(set) var viewControllers: [ViewController] = []
+
+    /// The selected tab's index in `viewControllers`.
+    public private(set) var selectedIndex = 0
+
+    /// Whether the More list itself is showing (rather than a tab).
+    public private(set) var isShowingMoreList = false
+
+    /// The More list: the tabs that don't fit in the bar, in its own stack.
+    public private(set) lazy var moreNavigationController: NavigationController = {
+        let list = MoreListController()
+        let navigation = NavigationController(rootViewController: list)
+        navigation.restorationIdentifier = "more"
+        addChild(navigation)
+        return navigation
+    }()
+
+    public override init() {
+        super.init()
+    }
+
+    /// Sets the tabs; selects the first.
+    public func setViewControllers(_ controllers: [ViewController]) {
+        let old = selectedContent
+        viewControllers.forEach { $0.removeFromParent() }
+        controllers.forEach(addChild)
+        viewControllers = controllers
+        selectedIndex = 0
+        isShowingMoreList = false
+        switchContent(from: old, animated: false)
+        tabItemsDidChange()
+    }
+
+    public var selectedViewController: ViewController? {
+        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+    }
+
+    /// Whether a More item is needed.
+    public var hasMore: Bool { viewControllers.count > Self.maximumBarItems }
+
+    /// The tabs with items in the bar (before More).
+    public var barViewControllers: [ViewController] {
+        hasMore ? Array(viewControllers.prefix(Self.maximumBarItems - 1)) : viewControllers
+    }
+
+    /// The tabs listed under More.
+    public var moreViewControllers: [ViewController] {
+        hasMore ? Array(viewControllers.dropFirst(Self.maximumBarItems - 1)) : []
+    }
+
+    /// The bar item that shows as selected: a bar tab's index, or the More item's
+    /// (`barViewControllers.count`) when the selection is under More.
+    public var selectedBarIndex: Int {
+        if isShowingMoreList || selectedIndex >= barViewControllers.count { return barViewControllers.count }
+        return selectedIndex
+    }
+
+    /// What the content area shows now.
+    public var selectedContent: ViewController? {
+        isShowingMoreList ? moreNavigationController : selectedViewController
+    }
+
+    open override var childrenForAppearance: [ViewController] { selectedContent.map { [$0] } ?? [] }
+
+    private var rendered: TabBarControllerView? { isViewLoaded ? view as? TabBarControllerView : nil }
+
+    /// Selects tab `index`. Selecting the selected tab again pops its stack to the root.
+    public func select(_ index: Int, animated: Bool = true) {
+        guard viewControllers.indices.contains(index) else { return }
+        if index == selectedIndex, !isShowingMoreList {
+            (selectedViewController as? NavigationController)?.popToRootViewController(animated: animated)
+            return
+        }
+        let old = selectedContent
+        selectedIndex = index
+        isShowingMoreList = false
+        switchContent(from: old, animated: animated)
+    }
+
+    /// Selects the bar item at `barIndex`: a tab, or More.
+    public func selectBarItem(_ barIndex: Int, animated: Bool = true) {
+        if hasMore, barIndex == barViewControllers.count {
+            showMoreList(animated: animated)
+        } else {
+            select(barIndex, animated: animated)
+        }
+    }
+
+    /// Shows the More list (selecting More again pops it to its list).
+    public func showMoreList(animated: Bool = true) {
+        guard hasMore else { return }
+        if isShowingMoreList {
+            moreNavigationController.popToRootViewController(animated: animated)
+            return
+        }
+        let old = selectedContent
+        isShowingMoreList = true
+        switchContent(from: old, animated: animated)
+    }
+
+    /// Selects the tab with `restorationIdentifier`; returns it.
+    @discardableResult
+    public func selectTab(withIdentifier identifier: String, animated: Bool = false) -> ViewController? {
+        guard let index = viewControllers.firstIndex(where: { $0.restorationIdentifier == identifier }) else { return nil }
+        if index != selectedIndex || isShowingMoreList { select(index, animated: animated) }
+        return viewControllers[index]
+    }
+
+    /// Moves the tab at `from` to `to`: how the More list's Edit mode chooses
+    /// which tabs sit in the bar.
+    public func moveTab(from: Int, to: Int) {
+        guard viewControllers.indices.contains(from), viewControllers.indices.contains(to), from != to else { return }
+        let selected = selectedViewController
+        let tab = viewControllers.remove(at: from)
+        viewControllers.insert(tab, at: to)
+        if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
+        updateMoreBackAction()
+        tabItemsDidChange()
+    }
+
+    /// Reorders the tabs to follow `identifiers` (restoration); unknown ones are ignored.
+    public func orderTabs(by identifiers: [String]) {
+        var ordered: [ViewController] = []
+        for identifier in identifiers {
+            if let tab = viewControllers.first(where: { $0.restorationIdentifier == identifier }),
+               !ordered.contains(where: { $0 === tab }) {
+                ordered.append(tab)
+            }
+        }
+        ordered += viewControllers.filter { tab in !ordered.contains { $0 === tab } }
+        let selected = selectedViewController
+        viewControllers = ordered
+        if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
+        updateMoreBackAction()
+        tabItemsDidChange()
+    }
+
+    private func switchContent(from old: ViewController?, animated: Bool) {
+        let new = selectedContent
+        updateMoreBackAction()
+        let visible = isAppearingOrAppeared
+        if visible, old !== new {
+            old?.beginAppearanceTransition(false, animated: animated)
+            new?.beginAppearanceTransition(true, animated: animated)
+        }
+        if let new { rendered?.tabBarController(self, didSelect: new, animated: animated) }
+        if visible, old !== new {
+            old?.endAppearanceTransition(animated: animated)
+            new?.endAppearanceTransition(animated: animated)
+        }
+        tabItemsDidChange()
+        itemsDidChange()
+    }
+
+    /// A tab shown through More gets a back button to the More list at its root.
+    private func updateMoreBackAction() {
+        for (index, tab) in viewControllers.enumerated() {
+            guard let navigation = tab as? NavigationController else { continue }
+            let underMore = hasMore && index >= barViewControllers.count
+            if underMore, navigation.rootBackAction == nil {
+                navigation.rootBackAction = ("More", { [weak self] in self?.showMoreList() })
+            } else if !underMore, navigation.rootBackAction != nil {
+                navigation.rootBackAction = nil
+            }
+        }
+    }
+
+    func tabItemsDidChange() {
+        rendered?.tabBarControllerItemsDidChange(self)
+        (moreNavigationController.rootViewController as? MoreListController)?.tabsDidChange()
+    }
+
+    open override var title: String? {
+        get { selectedContent?.title }
+        set {}
+    }
+}
+
+/// The rendered side of the More list.
+@MainActor
+public protocol MoreListView: PlatformView {
+    func moreListDidChange(_ list: MoreListController)
+}
+
+/// The More tab's list of the tabs that don't fit in the bar; choosing one shows
+/// it. **Edit** lets the user choose which tabs sit in the bar.
+@MainActor
+public final class MoreListController: ViewController {
+    /// Whether the list is in Edit mode (reordering tabs).
+    public private(set) var isEditing = false
+
+    public override init() {
+        super.init()
+        title = "More"
+        restorationIdentifier = "more"
+        updateItems()
+    }
+
+    /// The tabs listed: those under More, or every tab while editing.
+    public var rows: [ViewController] {
+        guard let tabBarController else { return [] }
+        return isEditing ? tabBarController.viewControllers : tabBarController.moreViewControllers
+    }
+
+    /// Shows the tab of row `index`.
+    public func choose(_ index: Int) {
+        guard let tabBarController, !isEditing, rows.indices.contains(index),
+              let tabIndex = tabBarController.viewControllers.firstIndex(where: { $0 === rows[index] }) else { return }
+        tabBarController.select(tabIndex)
+    }
+
+    public func setEditing(_ editing: Bool) {
+        isEditing = editing
+        updateItems()
+        tabsDidChange()
+    }
+
+    /// Moves row `index` (in Edit mode, every tab) up or down by one.
+    public func moveRow(_ index: Int, by offset: Int) {
+        guard isEditing, let tabBarController else { return }
+        tabBarController.moveTab(from: index, to: index + offset)
+    }
+
+    /// How many leading tabs sit in the bar (Edit mode marks them).
+    public var barCount: Int {
+        guard let tabBarController else { return 0 }
+        return tabBarController.barViewControllers.count
+    }
+
+    private func updateItems() {
+        let edit = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain) { [weak self] in
+            guard let self else { return }
+            self.setEditing(!self.isEditing)
+        }
+        navigationItem.rightBarButtonItems = [edit]
+    }
+
+    func tabsDidChange() {
+        guard isViewLoaded, let rendered = view as? MoreListView else { return }
+        rendered.moreListDidChange(self)
+    }
+}

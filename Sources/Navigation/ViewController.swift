@@ -1,0 +1,299 @@
+/// Where a view controller is in its appearance cycle.
+public enum AppearanceState: Sendable {
+    case disappeared, appearing, appeared, disappearing
+}
+
+/// An MVC's controller, as in UIKit: it owns a lazily loaded view, shows what
+/// its model says, and is contained by navigation, tab bar and split view
+/// controllers, which drive its appearance callbacks.
+///
+/// Subclasses override `loadView()` to build their view (the rendering layer's
+/// widgets), `viewDidLoad()` once to wire it, and `viewWillAppear(_:)` to bring
+/// it in line with the model. Whoever segues to a controller prepares it through
+/// its public API before its view exists (house rule 2).
+@MainActor
+open class ViewController {
+    /// The page's title: the header bar shows it, the window is named after it,
+    /// and the next page's back button offers it.
+    public var title: String? {
+        didSet { itemsDidChange() }
+    }
+
+    /// The title, buttons and back title this page shows in the navigation bar.
+    public let navigationItem = NavigationItem()
+
+    /// Buttons of the bottom toolbar while this page is on top; none hides the toolbar.
+    public var toolbarItems: [BarButtonItem] = [] {
+        didSet { itemsDidChange() }
+    }
+
+    /// This controller's tab, when it is one of a tab bar controller's tabs.
+    public private(set) lazy var tabBarItem: TabBarItem = {
+        let item = TabBarItem(title: title ?? "", iconName: "")
+        item.owner = self
+        return item
+    }()
+
+    /// Names the page in restoration paths and `--start` paths (`history` in `cards/history`).
+    public var restorationIdentifier: String?
+
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: ViewController?
+
+    /// Controllers this one contains.
+    public internal(set) var children: [ViewController] = []
+
+    /// The controller this one presented modally, and the one presenting this one.
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+
+    public private(set) var appearance: AppearanceState = .disappeared
+
+    private var loadedView: PlatformView?
+    private var segues: [String: SegueRegistration] = [:]
+
+    public init() {
+        navigationItem.owner = self
+    }
+
+    // MARK: - The view
+
+    /// The view, loaded the first time it is asked for.
+    public var view: PlatformView {
+        loadViewIfNeeded()
+        return loadedView!
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it isn't yet, then calls `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadedView = loadView()
+        viewDidLoad()
+    }
+
+    /// Builds the controller's view. Subclasses override it; containers ask the
+    /// rendering layer (`Containers.viewFactory`).
+    open func loadView() -> PlatformView {
+        guard let factory = Containers.viewFactory else {
+            fatalError("\(type(of: self)) must override loadView(), or a container view factory must be set")
+        }
+        return factory.makeView(for: self)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: - Containers
+
+    /// The nearest navigation controller above this controller.
+    public var navigationController: NavigationController? { nearest(NavigationController.self) }
+
+    /// The nearest tab bar controller above this controller.
+    public var tabBarController: TabBarController? { nearest(TabBarController.self) }
+
+    /// The nearest split view controller above this controller.
+    public var splitViewController: SplitViewController? { nearest(SplitViewController.self) }
+
+    private func nearest<C: ViewController>(_ type: C.Type) -> C? {
+        var current = parent
+        while let controller = current {
+            if let match = controller as? C { return match }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Makes `child` a child of this container.
+    public func addChild(_ child: ViewController) {
+        precondition(child.parent == nil, "\(type(of: child)) already has a parent; remove it first")
+        child.parent = self
+        children.append(child)
+    }
+
+    /// Removes this controller from its container.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    /// The children whose appearance follows this controller's: a navigation
+    /// controller's top page, a tab bar's selected tab, a split view's panes.
+    open var childrenForAppearance: [ViewController] { [] }
+
+    // MARK: - Appearance
+
+    /// Starts appearing or disappearing: calls `viewWillAppear`/`viewWillDisappear`
+    /// here, then in the visible children. A controller that is already where the
+    /// transition goes is left alone, so callbacks never repeat.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing {
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            loadViewIfNeeded()
+            appearance = .appearing
+            viewWillAppear(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            viewWillDisappear(animated)
+        }
+        for child in childrenForAppearance { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Finishes the transition begun last: `viewDidAppear`/`viewDidDisappear`,
+    /// here and then in the visible children.
+    public func endAppearanceTransition(animated: Bool = false) {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(animated)
+        default:
+            return
+        }
+        for child in childrenForAppearance { child.endAppearanceTransition(animated: animated) }
+    }
+
+    /// Whether the controller is on screen or getting there.
+    public var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
+
+    // MARK: - Changes the containers show
+
+    /// The title or bar items changed: the containers showing them re-render.
+    func itemsDidChange() {
+        var current: ViewController? = self
+        while let controller = current {
+            controller.childItemsDidChange(self)
+            current = controller.parent
+        }
+    }
+
+    /// A descendant's (or this controller's own) title or bar items changed.
+    open func childItemsDidChange(_ controller: ViewController) {}
+
+    func tabBarItemDidChange() {
+        tabBarController?.tabItemsDidChange()
+    }
+
+    // MARK: - Segues
+
+    /// Registers the segue `identifier`: `destination` makes a fresh controller
+    /// each time it is performed; `restorationIdentifier` names the page it leads
+    /// to in restoration and `--start` paths.
+    public func registerSegue(
+        _ identifier: String, kind: SegueKind = .show, restorationIdentifier: String? = nil,
+        destination: @escaping @MainActor () -> ViewController
+    ) {
+        segues[identifier] = SegueRegistration(kind: kind, restorationIdentifier: restorationIdentifier, make: destination)
+    }
+
+    /// Whether the segue may go ahead; override to refuse (and, say, show an alert).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Prepares the fresh destination of `segue` through its public API; its view
+    /// is not loaded yet.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Performs the segue `identifier`: asks `shouldPerformSegue`, makes a fresh
+    /// destination, lets `prepare(for:sender:)` set it up, then shows it.
+    /// Returns the destination, or nil when the segue is unknown or refused.
+    @discardableResult
+    public func performSegue(withIdentifier identifier: String, sender: Any?, animated: Bool = true) -> ViewController? {
+        guard let registration = segues[identifier] else {
+            NavigationLog.report("\(type(of: self)) has no segue '\(identifier)'")
+            return nil
+        }
+        guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
+        let destination = registration.make()
+        if destination.restorationIdentifier == nil {
+            destination.restorationIdentifier = registration.restorationIdentifier
+        }
+        let segue = StoryboardSegue(identifier: identifier, kind: registration.kind, source: self, destination: destination)
+        prepare(for: segue, sender: sender)
+        segue.perform(animated: animated)
+        return destination
+    }
+
+    /// The segue identifier that leads to the page `restorationIdentifier`, if any.
+    public func segueIdentifier(leadingTo restorationIdentifier: String) -> String? {
+        segues.first { $0.value.restorationIdentifier == restorationIdentifier }?.key
+    }
+
+    /// Every restoration identifier a segue from here leads to (for `--list-scenes`).
+    public var segueDestinations: [String] {
+        segues.values.compactMap(\.restorationIdentifier).sorted()
+    }
+
+    // MARK: - Showing
+
+    /// Shows `controller` the way this context does: pushed on the navigation
+    /// stack, else presented modally.
+    public func show(_ controller: ViewController, animated: Bool = true) {
+        if let navigationController {
+            navigationController.push(controller, animated: animated)
+        } else {
+            present(controller, animated: animated)
+        }
+    }
+
+    /// Shows `controller` as the split view's detail, or as `show` does outside one.
+    public func showDetailViewController(_ controller: ViewController, animated: Bool = true) {
+        if let splitViewController {
+            splitViewController.showDetail(controller, animated: animated)
+        } else {
+            show(controller, animated: animated)
+        }
+    }
+
+    /// Presents `controller` modally over this one's window.
+    public func present(_ controller: ViewController, animated: Bool = true) {
+        let presenter = root
+        guard presenter.presentedViewController == nil else {
+            presenter.presentedViewController!.present(controller, animated: animated)
+            return
+        }
+        presenter.presentedViewController = controller
+        controller.presentingViewController = presenter
+        controller.beginAppearanceTransition(true, animated: animated)
+        Containers.presenter?.present(controller, animated: animated)
+        controller.endAppearanceTransition(animated: animated)
+    }
+
+    /// Dismisses the controller this one presented (or, if none, this one).
+    public func dismiss(animated: Bool = true) {
+        let presented = presentedViewController ?? self
+        guard let presenting = presented.presentingViewController else { return }
+        presented.beginAppearanceTransition(false, animated: animated)
+        Containers.presenter?.dismiss(presented, animated: animated)
+        presented.endAppearanceTransition(animated: animated)
+        presenting.presentedViewController = nil
+        presented.presentingViewController = nil
+    }
+
+    /// The outermost container.
+    public var root: ViewController {
+        var current = self
+        while let parent = current.parent { current = parent }
+        return current
+    }
+
+    // MARK: - Restoration
+
+    /// State beyond the path that this page keeps across launches; override both.
+    open func encodeRestorableState() -> [String: String] { [:] }
+    open func decodeRestorableState(_ state: [String: String]) {}
+}
+
+struct SegueRegistration {
+    let kind: SegueKind
+    let restorationIdentifier: String?
+    let make: @MainActor () -> ViewController
+}

@@ -1,0 +1,170 @@
+@testable import Navigation
+import Testing
+
+/// A page that segues to History and can refuse.
+final class CardsPage: Page {
+    var refuse = false
+    var logged: [String] = []
+
+    init(journal: Journal) {
+        super.init("Cards", journal: journal, identifier: "cards")
+        registerSegue("Show History", restorationIdentifier: "history") {
+            Page("History", journal: journal)
+        }
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { !refuse }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        (segue.destination as? Page)?.preparedValue = "J♥ J♠"
+    }
+}
+
+@MainActor
+@Suite struct SegueTests {
+    let journal = Journal()
+    let views = RecordingViews.install()
+
+    @Test func prepareRunsOnAFreshDestinationBeforeItsViewLoads() throws {
+        let cards = CardsPage(journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        appear(navigation)
+        let first = try #require(cards.performSegue(withIdentifier: "Show History", sender: nil) as? Page)
+        #expect(first.valueWhenViewLoaded == "J♥ J♠", "prepared before viewDidLoad")
+        #expect(first.restorationIdentifier == "history")
+        navigation.popViewController()
+        let second = try #require(cards.performSegue(withIdentifier: "Show History", sender: nil) as? Page)
+        #expect(first !== second, "every segue makes a fresh controller")
+    }
+
+    @Test func shouldPerformSegueMayRefuse() {
+        let cards = CardsPage(journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        cards.refuse = true
+        #expect(cards.performSegue(withIdentifier: "Show History", sender: nil) == nil)
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func anUnknownIdentifierIsReportedAndDoesNothing() {
+        var reports: [String] = []
+        let original = NavigationLog.report
+        NavigationLog.report = { reports.append($0) }
+        defer { NavigationLog.report = original }
+        let cards = CardsPage(journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        #expect(cards.performSegue(withIdentifier: "Show Hisotry", sender: nil) == nil)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(reports == ["CardsPage has no segue 'Show Hisotry'"])
+    }
+
+    @Test func modalSeguesPresentAndDismiss() {
+        let views = RecordingViews.install()  // this test reads what it recorded
+        let cards = CardsPage(journal: journal)
+        cards.registerSegue("Show Rules", kind: .modal) { Page("Rules", journal: self.journal) }
+        let navigation = NavigationController(rootViewController: cards)
+        appear(navigation)
+        journal.clear()
+        let rules = cards.performSegue(withIdentifier: "Show Rules", sender: nil)
+        #expect(views.presented == ["Rules"])
+        #expect(navigation.presentedViewController === rules)
+        #expect(journal.entries == ["Rules.viewDidLoad", "Rules.viewWillAppear", "Rules.viewDidAppear"])
+        rules?.dismiss()
+        #expect(views.dismissed == ["Rules"])
+        #expect(navigation.presentedViewController == nil)
+    }
+}
+
+@MainActor
+@Suite struct SplitViewTests {
+    let journal = Journal()
+    let views = RecordingViews.install()
+
+    @Test func collapsingPushesTheDetailOnTheMasterAndExpandingKeepsIt() {
+        let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
+        let split = SplitViewController(master: master, detail: Page("Happy", journal: journal))
+        appear(split)
+        #expect(journal.entries.contains("Happy.viewDidAppear"))
+        split.setAvailableWidth(500)
+        #expect(split.isCollapsed)
+        #expect(master.topViewController?.title == "Happy")
+        #expect(master.backButtonTitle == "Emotions")
+        split.setAvailableWidth(1000)
+        #expect(!split.isCollapsed)
+        #expect(master.viewControllers.count == 1)
+        #expect(split.detail?.title == "Happy")
+        #expect(split.detail?.parent === split)
+    }
+
+    @Test func showDetailReplacesTheDetailOrPushesWhenCollapsed() {
+        let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
+        let split = SplitViewController(master: master, detail: Page("Happy", journal: journal))
+        appear(split)
+        weak var happy = split.detail
+        split.showDetail(Page("Sad", journal: journal))
+        #expect(split.detail?.title == "Sad")
+        #expect(happy == nil, "the replaced detail is released")
+        split.collapse()
+        split.showDetail(Page("Angry", journal: journal))
+        #expect(master.viewControllers.map(\.title) == ["Emotions", "Angry"], "one detail at a time")
+    }
+}
+
+@MainActor
+@Suite struct RestorationTests {
+    let journal = Journal()
+    let views = RecordingViews.install()
+
+    func app() -> TabBarController {
+        let cards = NavigationController(rootViewController: CardsPage(journal: journal))
+        cards.restorationIdentifier = "cards"
+        let settingsRoot = Page("Settings", journal: journal, identifier: "settings")
+        settingsRoot.registerSegue("Appearance", restorationIdentifier: "appearance") {
+            Page("Appearance", journal: self.journal)
+        }
+        let settings = NavigationController(rootViewController: settingsRoot)
+        settings.restorationIdentifier = "settings"
+        let tabBar = TabBarController()
+        tabBar.setViewControllers([cards, settings])
+        return tabBar
+    }
+
+    @Test func theSelectedTabOrderAndPathsComeBack() throws {
+        let before = app()
+        appear(before)
+        before.moveTab(from: 1, to: 0)
+        before.selectTab(withIdentifier: "cards")
+        let cards = try #require(before.selectedViewController as? NavigationController)
+        cards.rootViewController.performSegue(withIdentifier: "Show History", sender: nil)
+        let saved = before.restorationState
+        #expect(saved.tabOrder == ["settings", "cards"])
+        #expect(saved.selectedTab == "cards")
+        #expect(saved.paths["cards"]?.map(\.identifier) == ["cards", "history"])
+
+        let after = app()
+        after.restore(saved)
+        appear(after)
+        #expect(after.restorationState == saved)
+        let restoredCards = try #require(after.selectedViewController as? NavigationController)
+        #expect((restoredCards.topViewController as? Page)?.valueWhenViewLoaded == "J♥ J♠",
+                "restoring performs the real segue, prepare included")
+    }
+
+    @Test func openingAPathSelectsTheTabAndPushesThePages() throws {
+        let tabBar = app()
+        #expect(tabBar.open(path: "settings/appearance"))
+        #expect(tabBar.selectedViewController?.restorationIdentifier == "settings")
+        #expect((tabBar.selectedViewController as? NavigationController)?.topViewController?.title == "Appearance")
+        #expect(!tabBar.open(path: "settings/nowhere"))
+        #expect(!tabBar.open(path: "nowhere"))
+        #expect(tabBar.scenePaths == ["cards", "cards/history", "settings", "settings/appearance"])
+    }
+
+    @Test func aStateThatNoLongerFitsIsSkipped() {
+        let tabBar = app()
+        tabBar.restore(RestorationState(selectedTab: "gone", tabOrder: ["gone", "settings"],
+                                        paths: ["settings": [RestoredPage(identifier: "settings"),
+                                                             RestoredPage(identifier: "vanished")]]))
+        #expect(tabBar.viewControllers.map(\.restorationIdentifier) == ["settings", "cards"])
+        #expect((tabBar.viewControllers[0] as? NavigationController)?.viewControllers.count == 1)
+    }
+}

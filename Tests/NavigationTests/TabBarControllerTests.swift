@@ -1,0 +1,98 @@
+@testable import Navigation
+import Testing
+
+@MainActor
+@Suite struct TabBarControllerTests {
+    let journal = Journal()
+    let views = RecordingViews.install()
+
+    /// A tab: a navigation controller whose root is a journaled page.
+    func tab(_ title: String) -> NavigationController {
+        let navigation = NavigationController(rootViewController: Page(title, journal: journal, identifier: title.lowercased()))
+        navigation.restorationIdentifier = title.lowercased()
+        return navigation
+    }
+
+    func tabs(_ titles: [String]) -> TabBarController {
+        let tabBar = TabBarController()
+        tabBar.setViewControllers(titles.map(tab))
+        return tabBar
+    }
+
+    static let scenes = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet", "Settings", "About"]
+
+    @Test func fiveTabsFitInTheBarWithoutMore() {
+        let tabBar = tabs(Array(Self.scenes.prefix(5)))
+        #expect(!tabBar.hasMore)
+        #expect(tabBar.barViewControllers.count == 5)
+        #expect(tabBar.moreViewControllers.isEmpty)
+    }
+
+    @Test func withMoreThanFiveTabsTheFifthIsMore() {
+        let tabBar = tabs(Self.scenes)
+        #expect(tabBar.hasMore)
+        #expect(tabBar.barViewControllers.map(\.title) == ["Cards", "Set", "Scores", "Attributor"])
+        #expect(tabBar.moreViewControllers.map(\.title) == ["FaceIt", "CarValet", "Settings", "About"])
+    }
+
+    @Test func switchingTabsMakesOneDisappearAndTheOtherAppear() {
+        let tabBar = tabs(["Cards", "Set"])
+        appear(tabBar)
+        #expect(journal.entries == ["Cards.viewDidLoad", "Cards.viewWillAppear", "Cards.viewDidAppear"])
+        journal.clear()
+        tabBar.select(1)
+        #expect(journal.entries == [
+            "Cards.viewWillDisappear", "Set.viewDidLoad", "Set.viewWillAppear",
+            "Cards.viewDidDisappear", "Set.viewDidAppear",
+        ])
+        #expect(tabBar.title == "Set")
+    }
+
+    @Test func reselectingTheSelectedTabPopsItToItsRoot() throws {
+        let tabBar = tabs(["Cards", "Set"])
+        appear(tabBar)
+        let cards = try #require(tabBar.selectedViewController as? NavigationController)
+        cards.push(Page("History", journal: journal))
+        tabBar.select(0)
+        #expect(cards.viewControllers.count == 1)
+    }
+
+    @Test func choosingATabUnderMoreShowsItWithABackButtonToTheList() throws {
+        let tabBar = tabs(Self.scenes)
+        appear(tabBar)
+        tabBar.selectBarItem(4)
+        #expect(tabBar.isShowingMoreList)
+        #expect(tabBar.selectedBarIndex == 4)
+        let list = try #require(tabBar.moreNavigationController.rootViewController as? MoreListController)
+        #expect(list.rows.map(\.title) == ["FaceIt", "CarValet", "Settings", "About"])
+        list.choose(2)
+        #expect(!tabBar.isShowingMoreList)
+        #expect(tabBar.selectedViewController?.title == "Settings")
+        #expect(tabBar.selectedBarIndex == 4, "More stays highlighted")
+        let settings = try #require(tabBar.selectedViewController as? NavigationController)
+        #expect(settings.backButtonTitle == "More")
+        settings.goBack()
+        #expect(tabBar.isShowingMoreList)
+    }
+
+    @Test func editingMovesATabIntoTheBar() throws {
+        let tabBar = tabs(Self.scenes)
+        let list = try #require(tabBar.moreNavigationController.rootViewController as? MoreListController)
+        list.setEditing(true)
+        #expect(list.rows.count == 8, "editing lists every tab")
+        #expect(list.barCount == 4)
+        list.moveRow(6, by: -3)  // Settings up to the fourth place
+        #expect(tabBar.barViewControllers.map(\.title) == ["Cards", "Set", "Scores", "Settings"])
+        #expect(tabBar.moreViewControllers.first?.title == "Attributor")
+        list.setEditing(false)
+        #expect(list.rows.map(\.title) == ["Attributor", "FaceIt", "CarValet", "About"])
+        let settings = try #require(tabBar.viewControllers[3] as? NavigationController)
+        #expect(settings.rootBackAction == nil, "a tab in the bar has no back button to More")
+    }
+
+    @Test func badgesAreTabBarItemValues() {
+        let tabBar = tabs(["Cards", "Scores"])
+        tabBar.viewControllers[1].tabBarItem.badgeValue = "3"
+        #expect(tabBar.viewControllers[1].tabBarItem.badgeValue == "3")
+    }
+}

@@ -18,17 +18,19 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "Navigation"),
+        .target(name: "Storyboard", dependencies: ["Gtk", "Navigation"]),
         .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage",
+                "Gtk", "Storage", "Navigation", "Storyboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "MachismoTests", dependencies: ["Machismo"]),
     ],

@@ -8,7 +8,7 @@ public enum Orientation: Sendable {
 
 /// Children in a row or a column (`GtkBox`).
 @MainActor
-public final class Box: Widget {
+open class Box: Widget {
     public init(_ orientation: Orientation, spacing: Int = 0) {
         super.init(gtk_box_new(orientation.gtk, Int32(spacing)))
     }
@@ -16,6 +16,16 @@ public final class Box: Widget {
     public func append(_ child: Widget) { gtk_box_append(cast(), child.widget) }
     public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.widget) }
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
+
+    /// Removes every child after the first `keeping` ones.
+    public func removeAll(keeping: Int = 0) {
+        var child = gtk_widget_get_first_child(widget)
+        for _ in 0..<keeping { child = child.flatMap { gtk_widget_get_next_sibling($0) } }
+        while let current = child {
+            child = gtk_widget_get_next_sibling(current)
+            gtk_box_remove(cast(), current)
+        }
+    }
 
     public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(cast()) != 0 }
@@ -183,6 +193,11 @@ public final class ListBox: Widget {
 
     public func append(_ child: Widget) { gtk_list_box_append(cast(), child.widget) }
     public func remove(_ child: Widget) { gtk_list_box_remove(cast(), child.widget) }
+
+    /// Removes every row.
+    public func removeAll() {
+        while let row = gtk_widget_get_first_child(widget) { gtk_list_box_remove(cast(), row) }
+    }
 
     /// Runs `handler` with the index of a row the user activates (click, Return).
     public func onRowActivated(_ handler: @escaping @MainActor (Int) -> Void) {

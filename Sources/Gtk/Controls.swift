@@ -113,6 +113,12 @@ public final class ToggleButton: Button {
         isActive = active
     }
 
+    /// A toggle button whose content is `child` (an icon above a title, say).
+    public override init(child: Widget) {
+        super.init(gtk_toggle_button_new(), .adopting)
+        gtk_button_set_child(cast(), child.widget)
+    }
+
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(cast()) != 0 }
         set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }

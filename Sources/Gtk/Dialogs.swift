@@ -33,26 +33,3 @@ public struct ShortcutGroup: Sendable {
         self.shortcuts = shortcuts
     }
 }
-
-/// The standard About window (`GtkAboutDialog`, not deprecated in 4.10).
-@MainActor
-public final class AboutWindow: Window {
-    public init(
-        programName: String, version: String, comments: String, logoIconName: String,
-        authors: [String], credits: [(section: String, people: [String])], copyright: String
-    ) {
-        super.init(UnsafeMutableRawPointer(gtk_about_dialog_new()), .retaining)
-        let about = cast()
-        gtk_about_dialog_set_program_name(about, programName)
-        gtk_about_dialog_set_version(about, version)
-        gtk_about_dialog_set_comments(about, comments)
-        gtk_about_dialog_set_logo_icon_name(about, logoIconName)
-        gtk_about_dialog_set_copyright(about, copyright)
-        gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
-        withCStringArray(authors) { gtk_about_dialog_set_authors(about, UnsafeMutablePointer(mutating: $0)) }
-        for credit in credits {
-            withCStringArray(credit.people) { gtk_about_dialog_add_credit_section(about, credit.section, UnsafeMutablePointer(mutating: $0)) }
-        }
-        title = "About \(programName)"
-    }
-}

@@ -2,7 +2,12 @@ import CGtk
 
 /// Something that turns input events into signals; attach it with `Widget.add(_:)`.
 @MainActor
-open class EventController: Object {}
+open class EventController: Object {
+    /// Sees events before the widgets under the pointer or focus do.
+    public func capturesEvents() {
+        gtk_event_controller_set_propagation_phase(cast(), GTK_PHASE_CAPTURE)
+    }
+}
 
 /// Clicks and taps; `button` 0 listens to every mouse button.
 @MainActor
@@ -114,4 +119,11 @@ public enum Key {
     public static let space = UInt32(GDK_KEY_space)
     public static let returnKey = UInt32(GDK_KEY_Return)
     public static let enter = UInt32(GDK_KEY_KP_Enter)
+
+    /// The digit 0…9 a key value stands for (top row or keypad), if any.
+    public static func digit(_ keyval: UInt32) -> Int? {
+        if keyval >= UInt32(GDK_KEY_0), keyval <= UInt32(GDK_KEY_9) { return Int(keyval - UInt32(GDK_KEY_0)) }
+        if keyval >= UInt32(GDK_KEY_KP_0), keyval <= UInt32(GDK_KEY_KP_9) { return Int(keyval - UInt32(GDK_KEY_KP_0)) }
+        return nil
+    }
 }

@@ -147,6 +147,13 @@ open class Widget: Object {
         set { gtk_widget_set_direction(widget, newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
     }
 
+    /// Sets the direction of every widget that has none of its own; nil follows
+    /// the language (`gtk_get_locale_direction`).
+    public static func setDefaultDirection(_ direction: TextDirection?) {
+        let gtk = direction.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? gtk_get_locale_direction()
+        gtk_widget_set_default_direction(gtk)
+    }
+
     /// Whether the widget is in a window that is on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
@@ -172,6 +179,9 @@ open class Widget: Object {
     public func activateAction(_ name: String) -> Bool {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
     }
+
+    /// Whether the widget is in a container (or a window).
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 
     /// Removes the widget from its parent, whatever kind of container that is.
     public func removeFromParent() {

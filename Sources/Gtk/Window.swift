@@ -110,6 +110,14 @@ open class Window: Widget, ActionGroup {
 
     /// The widget that has the keyboard focus in this window.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
+
+    /// Whether the keyboard focus is in a text field or text view, where keys
+    /// such as Escape belong to the text.
+    public var isFocusInTextField: Bool {
+        guard let focus = focusWidget else { return false }
+        let object = UnsafeMutableRawPointer(focus)
+        return castIfType(object, gtk_editable_get_type()) != nil || castIfType(object, gtk_text_view_get_type()) != nil
+    }
 }
 
 /// The application's main window: it holds `win.` actions and keeps the

@@ -42,6 +42,14 @@ open class NavigationController: ViewController {
     }
 
     public var rootViewController: ViewController { viewControllers[0] }
+
+    /// The rendered view starts out showing the top page.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController {
+            rendered?.navigationController(self, didShow: top, operation: .replace, removed: [], animated: false)
+        }
+    }
     public var topViewController: ViewController? { viewControllers.last }
 
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }

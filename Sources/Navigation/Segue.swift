@@ -47,9 +47,17 @@ public protocol ModalPresenter: AnyObject {
     func dismiss(_ controller: ViewController, animated: Bool)
 }
 
+/// Hears of every change the window's chrome may show: a title, bar items,
+/// the page on top, the selected tab.
+@MainActor
+public protocol ContainerObserver: AnyObject {
+    func controllerItemsDidChange(_ controller: ViewController)
+}
+
 /// The rendering layer registers itself here at startup.
 @MainActor
 public enum Containers {
     public static var viewFactory: ContainerViewFactory?
     public static var presenter: ModalPresenter?
+    public static var observer: ContainerObserver?
 }

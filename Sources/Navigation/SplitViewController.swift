@@ -59,6 +59,7 @@ open class SplitViewController: ViewController {
             old?.endAppearanceTransition(animated: animated)
             controller.endAppearanceTransition(animated: animated)
         }
+        itemsDidChange()
     }
 
     /// The rendering layer reports the width it has; the split view collapses
@@ -85,6 +86,7 @@ open class SplitViewController: ViewController {
         } else {
             rendered?.splitViewControllerDidChangeLayout(self)
         }
+        itemsDidChange()
     }
 
     /// Takes the detail off the master's stack and shows it beside the master again.
@@ -101,6 +103,7 @@ open class SplitViewController: ViewController {
         } else {
             rendered?.splitViewControllerDidChangeLayout(self)
         }
+        itemsDidChange()
     }
 
     open override var title: String? {

@@ -49,6 +49,12 @@ open class TabBarController: ViewController {
         tabItemsDidChange()
     }
 
+    /// The rendered view starts out showing the selected tab.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let content = selectedContent { rendered?.tabBarController(self, didSelect: content, animated: false) }
+    }
+
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }

@@ -174,6 +174,7 @@ open class ViewController {
             controller.childItemsDidChange(self)
             current = controller.parent
         }
+        Containers.observer?.controllerItemsDidChange(self)
     }
 
     /// A descendant's (or this controller's own) title or bar items changed.

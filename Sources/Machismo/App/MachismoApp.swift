@@ -11,7 +11,7 @@ final class MachismoApp {
     private let options: MachismoOptions
     private let directories = XDGDirectories()
     private var mainWindow: MainWindow?
-    private var aboutWindow: AboutWindow?
+    private lazy var settings = SettingsStore(directories: directories)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
 
@@ -53,8 +53,11 @@ final class MachismoApp {
             mainWindow.present()
             return
         }
-        let window = MainWindow(application: application, directories: directories)
+        let window = MainWindow(application: application, directories: directories, settings: settings)
         mainWindow = window
+        if let start = options.start, !window.open(path: start) {
+            logger.warning("No scene \(start)")
+        }
         if options.exitAfterFirstFrame {
             window.window.on("map") { [weak self, weak window] in
                 window?.window.afterNextFrame { self?.quit() }
@@ -69,32 +72,11 @@ final class MachismoApp {
     }
 
     private func showAbout() {
-        if let aboutWindow {
-            aboutWindow.present()
-            return
-        }
-        let about = AboutWindow(
-            programName: AppInfo.name,
-            version: AppInfo.version,
-            comments: AppInfo.summary,
-            logoIconName: AppInfo.applicationID,
-            authors: ["The Machismo developers"],
-            credits: [(section: "Based on", people: AppInfo.basedOn)],
-            copyright: "© 2026 The Machismo developers"
-        )
-        if let mainWindow { about.setTransient(for: mainWindow.window) }
-        about.isModal = true
-        about.hidesOnClose = true
-        about.destroysWithParent = true
-        about.setApplication(application)
-        aboutWindow = about
-        about.present()
+        mainWindow?.showAbout()
     }
 
     private func shutDown() {
         mainWindow?.saveState()
-        aboutWindow?.destroy()
-        aboutWindow = nil
         mainWindow?.destroy()
         mainWindow = nil
     }

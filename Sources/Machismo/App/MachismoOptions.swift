@@ -12,6 +12,13 @@ struct MachismoOptions: ParsableCommand {
     @Flag(help: "Quit as soon as the window's first frame is painted (for the startup benchmark).")
     var exitAfterFirstFrame = false
 
+    @Option(help: ArgumentHelp("Open the app on a scene, such as settings/appearance (see --list-scenes).",
+                               valueName: "path"))
+    var start: String?
+
+    @Flag(help: "Print the path of every scene --start can open, and exit.")
+    var listScenes = false
+
     /// The exit status for a command line that cannot be used (usage error).
     static let usageErrorStatus: Int32 = 2
 

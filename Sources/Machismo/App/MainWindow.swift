@@ -1,34 +1,44 @@
 import Gtk
 import Logging
+import Navigation
 import Storage
+import Storyboard
 
-/// The one window: a header bar with the primary menu, and the app's content.
+/// The one window: a header bar with the active page's back button, title and
+/// buttons and the primary menu, the tabs below it.
 ///
-/// It remembers its size and maximized state: saved when it closes, when it
-/// loses focus and when the app quits, restored when it opens.
+/// It remembers its size and maximized state, and the tabs remember their
+/// order, selection and navigation paths: saved when it closes, when it loses
+/// focus and when the app quits, restored when it opens.
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
+    let tabBarController = TabBarController()
+    private let storyboard: StoryboardWindow
     private let headerBar = HeaderBar()
     private let stateFile: StateFile<WindowState>
+    private let navigationFile: StateFile<RestorationState>
     /// False when a bad state file could not be set aside: then it is never overwritten.
     private var savesState = true
+    private var savesNavigation = true
     private var lastSavedState: WindowState?
+    private var lastSavedNavigation: RestorationState?
     private let logger = Logger(label: "machismo.window")
-    private let aboutPage = AboutPage()
-    /// Built on first use: parsing its description costs startup time.
     private var shortcutsWindow: ShortcutsWindow?
-
+    private var appearance: Appearance?
     private unowned let application: Application
 
-    init(application: Application, directories: XDGDirectories) {
+    init(application: Application, directories: XDGDirectories, settings: SettingsStore) {
         self.application = application
         window = ApplicationWindow(application: application)
         stateFile = WindowState.file(in: directories)
-        window.title = AppInfo.name
+        navigationFile = StateFile(url: directories.state.appendingPathComponent("navigation.json"))
         window.titlebar = headerBar
-        headerBar.packEnd(primaryMenuButton())
-        window.child = aboutPage.view
+        headerBar.packEnd(Self.primaryMenuButton())
+        tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories))
+        storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
+        storyboard.fallbackTitle = AppInfo.name
+        appearance = Appearance(store: settings, window: window)
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()
@@ -42,7 +52,7 @@ final class MainWindow {
         }
     }
 
-    private func primaryMenuButton() -> MenuButton {
+    private static func primaryMenuButton() -> MenuButton {
         let menu = Menu()
         menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
         menu.append("_About \(AppInfo.name)", action: "app.about")
@@ -68,24 +78,71 @@ final class MainWindow {
         }
         window.defaultSize = (state.width, state.height)
         if state.maximized { window.maximize() }
-    }
 
-    /// Saves the size and maximized state if they changed since the last save.
-    func saveState() {
-        guard savesState else { return }
-        let size = window.defaultSize
-        let state = WindowState(width: size.width, height: size.height, maximized: window.isMaximized)
-        // Nothing to remember yet: a first run left at the default size writes nothing.
-        guard state != (lastSavedState ?? WindowState.standard) else { return }
-        do {
-            try stateFile.save(state)
-            lastSavedState = state
-        } catch {
-            logger.error("Window size not saved: \(error)")
+        switch navigationFile.load() {
+        case .missing:
+            break
+        case .loaded(let saved):
+            tabBarController.restore(saved)
+            lastSavedNavigation = tabBarController.restorationState
+        case .setAside(let reason, let setAsideAt):
+            savesNavigation = setAsideAt != nil
+            logger.warning("Tabs not restored: \(navigationFile.url.path) \(reason)")
         }
     }
 
-    func present() { window.present() }
+    /// Opens the scene at `path` (`settings/appearance`); false when there is none.
+    func open(path: String) -> Bool { tabBarController.open(path: path) }
+
+    /// Selects the About tab (the primary menu's About Machismo).
+    func showAbout() {
+        tabBarController.selectTab(withIdentifier: "about", animated: true)
+        window.present()
+    }
+
+    /// Saves the window's size and the tabs' state if they changed since the last save.
+    func saveState() {
+        if savesState {
+            let size = window.defaultSize
+            let state = WindowState(width: size.width, height: size.height, maximized: window.isMaximized)
+            // Nothing to remember yet: a first run left at the default size writes nothing.
+            if state != (lastSavedState ?? WindowState.standard) {
+                do {
+                    try stateFile.save(state)
+                    lastSavedState = state
+                } catch {
+                    logger.error("Window size not saved: \(error)")
+                }
+            }
+        }
+        if savesNavigation {
+            let navigation = tabBarController.restorationState
+            if navigation != (lastSavedNavigation ?? Self.initialNavigation(of: tabBarController)) {
+                do {
+                    try navigationFile.save(navigation)
+                    lastSavedNavigation = navigation
+                } catch {
+                    logger.error("Tabs not saved: \(error)")
+                }
+            }
+        }
+    }
+
+    /// The state of freshly made tabs, which needs no saving.
+    private static func initialNavigation(of tabBar: TabBarController) -> RestorationState {
+        RestorationState(
+            selectedTab: tabBar.viewControllers.first?.restorationIdentifier,
+            tabOrder: tabBar.viewControllers.compactMap(\.restorationIdentifier),
+            paths: Dictionary(uniqueKeysWithValues: tabBar.viewControllers.compactMap { tab in
+                tab.restorationIdentifier.map { ($0, [RestoredPage(identifier: $0)]) }
+            })
+        )
+    }
+
+    func present() {
+        window.present()
+        storyboard.appear()
+    }
 
     /// The Keyboard Shortcuts window, over this one.
     func showShortcuts() {
@@ -97,6 +154,7 @@ final class MainWindow {
 
     /// Destroys the window and those it owns.
     func destroy() {
+        storyboard.disappear()
         shortcutsWindow?.destroy()
         shortcutsWindow = nil
         window.destroy()

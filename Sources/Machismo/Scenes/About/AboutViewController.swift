@@ -1,15 +1,27 @@
 import FoundationEssentials
 import Gtk
+import Navigation
 import Storage
+import Storyboard
 
 /// The About page, built in code as CarValet's About is: the app's name and
 /// version, what it is based on, its keyboard shortcuts, and a link that opens
 /// the folder where it keeps the user's data.
 @MainActor
-final class AboutPage {
-    let view = ScrolledWindow()
+final class AboutViewController: ViewController {
+    private let directories: XDGDirectories
 
-    init(directories: XDGDirectories = XDGDirectories()) {
+    init(directories: XDGDirectories) {
+        self.directories = directories
+        super.init()
+        title = "About"
+        restorationIdentifier = "about"
+        tabBarItem.title = "About"
+        tabBarItem.iconName = "help-about-symbolic"
+    }
+
+    override func loadView() -> PlatformView {
+        let view = ScrolledWindow()
         view.disableHorizontalScrolling()
         let column = Box(.vertical, spacing: 18)
         column.addCSSClass("about-page")
@@ -30,6 +42,7 @@ final class AboutPage {
         column.append(section("Keyboard Shortcuts", [ShortcutsList(AppInfo.shortcuts, headings: false).view]))
         column.append(dataFolderLink(directories.data))
         view.child = column
+        return view
     }
 
     private func heading() -> Widget {

@@ -1,0 +1,77 @@
+import Gtk
+
+/// The layout of a settings page: a centred column of titled groups, each a
+/// boxed list of rows with a label at the start and a control at the end.
+@MainActor
+final class SettingsForm {
+    let view = ScrolledWindow()
+    private let column = Box(.vertical, spacing: 24)
+
+    init() {
+        view.disableHorizontalScrolling()
+        column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        column.setSizeRequest(width: 360, height: -1)
+        column.halign = .center
+        view.child = column
+    }
+
+    /// Adds a group titled `title` (nil for none) holding `rows`, with `footer` text under it.
+    @discardableResult
+    func addGroup(_ title: String?, rows: [Widget], footer: String? = nil) -> ListBox {
+        let group = Box(.vertical, spacing: 6)
+        if let title {
+            let heading = Label(title)
+            heading.addCSSClass("heading")
+            heading.xalign = 0
+            group.append(heading)
+        }
+        let list = ListBox()
+        list.addCSSClass("boxed-list")
+        rows.forEach(list.append)
+        group.append(list)
+        if let footer {
+            let note = Label(footer)
+            note.addCSSClass("dim-label")
+            note.wraps = true
+            note.xalign = 0
+            group.append(note)
+        }
+        column.append(group)
+        return list
+    }
+
+    /// Adds a widget below the groups (a button, say).
+    func addFooter(_ widget: Widget) { column.append(widget) }
+
+    /// A row: `title` at the start, `control` at the end; the control is named by the title.
+    static func row(_ title: String, control: Widget) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+        let label = Label(title)
+        label.xalign = 0
+        label.hexpand = true
+        row.append(label)
+        control.valign = .center
+        control.accessibleLabel = title
+        row.append(control)
+        return row
+    }
+
+    /// A row that opens another page: its title and a forward arrow.
+    static func navigationRow(_ title: String, subtitle: String? = nil) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+        let label = Label(title)
+        label.xalign = 0
+        label.hexpand = true
+        row.append(label)
+        if let subtitle {
+            let detail = Label(subtitle)
+            detail.addCSSClass("dim-label")
+            row.append(detail)
+        }
+        row.append(Image(iconName: "go-next-symbolic"))
+        row.accessibleLabel = title
+        return row
+    }
+}

@@ -1,0 +1,113 @@
+import FoundationEssentials
+import Observation
+
+/// The user's choices from the Settings scene, kept in
+/// `$XDG_CONFIG_HOME/machismo/settings.json`.
+public struct Settings: Codable, Equatable, Sendable {
+    /// Light or dark, or whatever the desktop says.
+    public enum Style: String, Codable, CaseIterable, Sendable {
+        case system, light, dark
+    }
+
+    /// The layout direction: the language's, or forced either way.
+    public enum TextDirection: String, Codable, CaseIterable, Sendable {
+        case automatic, leftToRight, rightToLeft
+    }
+
+    /// The app's colours: the theme's, or CarValet's (mocha buttons, green toolbar).
+    public enum ColorScheme: String, Codable, CaseIterable, Sendable {
+        case standard, carValet
+    }
+
+    /// How CarValet shows fuel.
+    public enum FuelUnit: String, Codable, CaseIterable, Sendable {
+        case gallons, litres
+    }
+
+    /// The card games' scoring constants; changes apply to the next deal.
+    public struct CardScoring: Codable, Equatable, Sendable {
+        public var matchBonus: Int
+        public var mismatchPenalty: Int
+        public var costToChoose: Int
+
+        public static let defaults = CardScoring(matchBonus: 4, mismatchPenalty: 2, costToChoose: 1)
+        /// The values the Card Games page accepts.
+        public static let range = 0...100
+
+        public init(matchBonus: Int, mismatchPenalty: Int, costToChoose: Int) {
+            self.matchBonus = matchBonus
+            self.mismatchPenalty = mismatchPenalty
+            self.costToChoose = costToChoose
+        }
+
+        /// These values clamped to `range`.
+        public var clamped: CardScoring {
+            func clamp(_ value: Int) -> Int { min(max(value, Self.range.lowerBound), Self.range.upperBound) }
+            return CardScoring(matchBonus: clamp(matchBonus), mismatchPenalty: clamp(mismatchPenalty),
+                               costToChoose: clamp(costToChoose))
+        }
+    }
+
+    public var style = Style.system
+    public var textDirection = TextDirection.automatic
+    public var colorScheme = ColorScheme.standard
+    public var cardScoring = CardScoring.defaults
+    public var fuelUnit = FuelUnit.gallons
+
+    public init() {}
+
+    public init(from decoder: Decoder) throws {
+        // Missing keys take their defaults, so files from older versions still load.
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decodeIfPresent(Style.self, forKey: .style) ?? .system
+        textDirection = try container.decodeIfPresent(TextDirection.self, forKey: .textDirection) ?? .automatic
+        colorScheme = try container.decodeIfPresent(ColorScheme.self, forKey: .colorScheme) ?? .standard
+        cardScoring = (try container.decodeIfPresent(CardScoring.self, forKey: .cardScoring) ?? .defaults).clamped
+        fuelUnit = try container.decodeIfPresent(FuelUnit.self, forKey: .fuelUnit) ?? .gallons
+    }
+}
+
+/// The settings, observable and saved atomically on every change.
+@MainActor
+@Observable
+public final class SettingsStore {
+    /// The current settings; setting them saves them.
+    public var settings: Settings {
+        didSet {
+            guard settings != oldValue else { return }
+            save()
+        }
+    }
+
+    /// Why the last load or save failed, for the user; nil when all is well.
+    public private(set) var problem: String?
+
+    @ObservationIgnored private let file: StateFile<Settings>
+    @ObservationIgnored private var savesFile = true
+
+    public init(directories: XDGDirectories) {
+        file = StateFile(url: directories.config.appendingPathComponent("settings.json"))
+        switch file.load() {
+        case .missing:
+            settings = Settings()
+        case .loaded(let saved):
+            settings = saved
+        case .setAside(let reason, let setAsideAt):
+            settings = Settings()
+            savesFile = setAsideAt != nil
+            problem = "Your settings could not be read because \(reason); the defaults are in use."
+        }
+    }
+
+    /// Back to the defaults (Reset Everything).
+    public func reset() { settings = Settings() }
+
+    private func save() {
+        guard savesFile else { return }
+        do {
+            try file.save(settings)
+        } catch {
+            problem = "Your settings could not be saved: \(error)"
+        }
+    }
+}

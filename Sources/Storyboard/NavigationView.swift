@@ -1,0 +1,69 @@
+import Gtk
+import Navigation
+
+/// A navigation controller on screen: its pages in a `GtkStack` that slides
+/// (mirrored right-to-left), and a bottom toolbar from the top page's toolbar
+/// items, hidden when it has none. The header bar's back button, title and
+/// buttons belong to the window (`StoryboardWindow`), which shows the active
+/// stack's.
+@MainActor
+final class NavigationView: Box, NavigationControllerView {
+    /// Slide length in milliseconds; GTK skips it when the desktop disables animations.
+    static let transitionDuration = 200
+
+    private let stack = Stack()
+    private let toolbar = Box(.horizontal, spacing: 6)
+    /// Pages popped while a slide runs: they leave the tree when it ends.
+    private var leaving: [Widget] = []
+
+    init() {
+        super.init(.vertical)
+        stack.transitionDuration = Self.transitionDuration
+        stack.hexpand = true
+        stack.vexpand = true
+        stack.onNotify("transition-running") { [weak self] in self?.removeLeavingPages() }
+        toolbar.addCSSClass("toolbar")
+        toolbar.isHomogeneous = false
+        toolbar.isVisible = false
+        append(stack)
+        append(toolbar)
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow top: ViewController,
+                              operation: NavigationOperation, removed: [ViewController], animated: Bool) {
+        let page = top.widget
+        if !page.hasParent {
+            page.hexpand = true
+            page.vexpand = true
+            stack.addNamed(page, name: "page-\(ObjectIdentifier(top).hashValue)")
+        }
+        leaving += removed.compactMap { $0.isViewLoaded ? $0.widget : nil }
+        let rightToLeft = direction == .rightToLeft
+        let transition: StackTransition
+        switch operation {
+        case .push where animated: transition = rightToLeft ? .slideRight : .slideLeft
+        case .pop where animated: transition = rightToLeft ? .slideLeft : .slideRight
+        default: transition = .none
+        }
+        stack.show(page, transition: transition)
+        if !stack.isTransitionRunning { removeLeavingPages() }
+        navigationControllerItemsDidChange(navigationController)
+    }
+
+    func navigationControllerItemsDidChange(_ navigationController: NavigationController) {
+        toolbar.removeAll()
+        let items = navigationController.topViewController?.toolbarItems ?? []
+        for item in items {
+            let button = BarButton.make(item)
+            button.hexpand = true
+            toolbar.append(button)
+        }
+        toolbar.isVisible = !items.isEmpty
+    }
+
+    private func removeLeavingPages() {
+        guard !stack.isTransitionRunning else { return }
+        leaving.forEach(stack.remove)
+        leaving = []
+    }
+}

@@ -1,0 +1,188 @@
+import Gtk
+import Navigation
+
+/// Puts a root controller (a tab bar controller) in a window and renders every
+/// container with GTK: the header bar shows the active navigation stack's back
+/// button, title and buttons; the window is titled after the page on top.
+///
+/// Back also by Alt+Left, by the mouse's back button (8) anywhere in the window,
+/// and by Escape when the focus is not in a text field. Alt+1…Alt+9 select tabs.
+@MainActor
+public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, ContainerObserver {
+    public let window: Window
+    public let root: ViewController
+    /// The window title when the top page has none.
+    public var fallbackTitle = ""
+
+    private let headerBar: HeaderBar
+    private let backButton: Button
+    private let backLabel = Label()
+    private let endItems = Box(.horizontal, spacing: 6)
+    private var shownItems: [ObjectIdentifier] = []
+    private var modalWindows: [ObjectIdentifier: Window] = [:]
+
+    /// Renders `root` in `window`, whose title bar becomes `headerBar`;
+    /// `endWidgets` (the primary menu) stay at the header bar's end.
+    public init(window: Window, headerBar: HeaderBar, root: ViewController) {
+        self.window = window
+        self.headerBar = headerBar
+        self.root = root
+        let backContent = Box(.horizontal, spacing: 6)
+        backContent.append(Image(iconName: "go-previous-symbolic"))
+        backContent.append(backLabel)
+        backButton = Button(child: backContent)
+        backButton.accessibleLabel = "Back"
+        backButton.isVisible = false
+        headerBar.packStart(backButton)
+        headerBar.packEnd(endItems)
+
+        Containers.viewFactory = self
+        Containers.presenter = self
+        Containers.observer = self
+        backButton.onClicked { [weak self] in self?.goBack() }
+        installBackGestures()
+        window.child = root.widget
+        refresh()
+    }
+
+    /// Shows the root: call when the window is presented.
+    public func appear() {
+        root.beginAppearanceTransition(true, animated: false)
+        root.endAppearanceTransition()
+        refresh()
+    }
+
+    /// Hides the root: call before the window goes.
+    public func disappear() {
+        root.beginAppearanceTransition(false, animated: false)
+        root.endAppearanceTransition()
+    }
+
+    // MARK: - Rendering containers
+
+    public func makeView(for container: ViewController) -> PlatformView {
+        switch container {
+        case let navigation as NavigationController: NavigationView()
+        case let tabBar as TabBarController: TabBarView(tabBar)
+        case let split as SplitViewController: SplitView(split)
+        case let more as MoreListController: MoreListView(more)
+        default: fatalError("no GTK rendering for \(type(of: container))")
+        }
+    }
+
+    public func present(_ controller: ViewController, animated: Bool) {
+        let modal = Window(dialog: true)
+        let bar = HeaderBar()
+        modal.titlebar = bar
+        modal.title = controller.displayTitle
+        modal.setTransient(for: window)
+        modal.isModal = true
+        modal.destroysWithParent = true
+        modal.child = controller.widget
+        modal.closesOnEscape()
+        modal.onCloseRequest { [weak controller] in
+            controller?.dismiss(animated: false)
+            return true
+        }
+        modalWindows[ObjectIdentifier(controller)] = modal
+        modal.present()
+    }
+
+    public func dismiss(_ controller: ViewController, animated: Bool) {
+        guard let modal = modalWindows.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        modal.child = nil
+        modal.destroy()
+    }
+
+    // MARK: - The header bar
+
+    public func controllerItemsDidChange(_ controller: ViewController) {
+        refresh()
+    }
+
+    /// The navigation stack whose back button and top page the header bar shows.
+    public var activeNavigationController: NavigationController? { Self.active(in: root) }
+
+    static func active(in controller: ViewController?) -> NavigationController? {
+        switch controller {
+        case let tabBar as TabBarController:
+            return active(in: tabBar.selectedContent)
+        case let split as SplitViewController:
+            if !split.isCollapsed, let detail = split.detail as? NavigationController { return active(in: detail) }
+            return active(in: split.master)
+        case let navigation as NavigationController:
+            if let top = navigation.topViewController, let inner = active(in: top) { return inner }
+            return navigation
+        default:
+            return nil
+        }
+    }
+
+    /// The page whose title and buttons the header bar shows.
+    public var topPage: ViewController? {
+        guard let navigation = activeNavigationController else { return nil }
+        if let split = navigation.parent as? SplitViewController, !split.isCollapsed,
+           let detail = split.detail, !(detail is NavigationController) {
+            return detail
+        }
+        return navigation.topViewController
+    }
+
+    private func refresh() {
+        let navigation = activeNavigationController
+        let top = topPage
+        let title = top?.displayTitle ?? ""
+        window.title = title.isEmpty ? fallbackTitle : title
+        if let backTitle = navigation?.backButtonTitle {
+            backLabel.text = backTitle
+            let previous = navigation?.topViewController.flatMap { navigation?.controller(below: $0) }
+            backButton.tooltip = previous.map { "Back to \($0.displayTitle)" } ?? "Back to \(backTitle)"
+            backButton.isVisible = true
+        } else {
+            backButton.isVisible = false
+        }
+        let items = top?.navigationItem.rightBarButtonItems ?? []
+        let identities = items.map(ObjectIdentifier.init)
+        guard identities != shownItems else { return }
+        shownItems = identities
+        endItems.removeAll()
+        // Right bar items run from the end inwards, as in UIKit.
+        for item in items.reversed() { endItems.append(BarButton.make(item)) }
+    }
+
+    // MARK: - Going back
+
+    /// Goes back in the active stack; returns whether there was somewhere to go.
+    @discardableResult
+    public func goBack() -> Bool {
+        activeNavigationController?.goBack() ?? false
+    }
+
+    private func installBackGestures() {
+        let keys = KeyController(capture: true)
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard let self else { return false }
+            if modifiers == .alt, keyval == Key.left { return self.goBack() }
+            if modifiers == .alt, let digit = Key.digit(keyval), digit >= 1 {
+                return self.selectTab(digit - 1)
+            }
+            if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField {
+                return self.goBack()
+            }
+            return false
+        }
+        window.add(keys)
+        let backButton = GestureClick(button: 8)
+        backButton.capturesEvents()
+        backButton.onPressed { [weak self] _, _, _ in self?.goBack() }
+        window.add(backButton)
+    }
+
+    private func selectTab(_ index: Int) -> Bool {
+        guard let tabBar = root as? TabBarController else { return false }
+        let count = tabBar.barViewControllers.count + (tabBar.hasMore ? 1 : 0)
+        guard index < count else { return false }
+        tabBar.selectBarItem(index)
+        return true
+    }
+}

@@ -1,0 +1,90 @@
+import Gtk
+import Navigation
+
+/// A tab bar controller on screen: the selected tab's content above a bar of
+/// tab buttons at the bottom of the window (icon, title, a badge pill when a
+/// badge is set, and **More** when there are more than five tabs).
+@MainActor
+final class TabBarView: Box, TabBarControllerView {
+    private let content = Stack()
+    private let bar = Box(.horizontal, spacing: 0)
+    /// One button per bar item, with its badge pill.
+    private var tabs: [(button: ToggleButton, badge: Label)] = []
+    private weak var controller: TabBarController?
+
+    init(_ controller: TabBarController) {
+        self.controller = controller
+        super.init(.vertical)
+        content.hexpand = true
+        content.vexpand = true
+        bar.addCSSClass("tab-bar")
+        bar.isHomogeneous = true
+        append(content)
+        append(Separator(.horizontal))
+        append(bar)
+        tabBarControllerItemsDidChange(controller)
+    }
+
+    func tabBarController(_ tabBarController: TabBarController, didSelect controller: ViewController, animated: Bool) {
+        let page = controller.widget
+        if !page.hasParent {
+            page.hexpand = true
+            page.vexpand = true
+            content.addNamed(page, name: "tab-\(ObjectIdentifier(controller).hashValue)")
+        }
+        content.show(page, transition: .none)
+        updateSelection()
+    }
+
+    func tabBarControllerItemsDidChange(_ tabBarController: TabBarController) {
+        var items: [(title: String, icon: String, badge: String?)] = tabBarController.barViewControllers.map {
+            ($0.tabBarItem.title, $0.tabBarItem.iconName, $0.tabBarItem.badgeValue)
+        }
+        if tabBarController.hasMore {
+            let badges = tabBarController.moreViewControllers.compactMap(\.tabBarItem.badgeValue)
+            items.append(("More", "view-more-horizontal-symbolic", badges.isEmpty ? nil : "•"))
+        }
+        if items.count != tabs.count || zip(items, tabs).contains(where: { $0.0.title != $0.1.button.name }) {
+            rebuildButtons(items.map { ($0.title, $0.icon) })
+        }
+        for (tab, item) in zip(tabs, items) {
+            tab.button.accessibleDescription = item.badge.map { "\($0) new" } ?? ""
+            tab.badge.text = item.badge ?? ""
+            tab.badge.isVisible = item.badge != nil
+        }
+        updateSelection()
+    }
+
+    private func rebuildButtons(_ items: [(title: String, icon: String)]) {
+        tabs.forEach { bar.remove($0.button) }
+        tabs = items.enumerated().map { index, item in
+            let stack = Box(.vertical, spacing: 2)
+            let top = Box(.horizontal, spacing: 4)
+            top.halign = .center
+            top.append(Image(iconName: item.icon, pixelSize: 16))
+            let badge = Label()
+            badge.addCSSClass("badge")
+            badge.isVisible = false
+            top.append(badge)
+            stack.append(top)
+            stack.append(Label(item.title))
+            let button = ToggleButton(child: stack)
+            button.name = item.title
+            button.accessibleLabel = item.title
+            button.hasFrame = false
+            button.addCSSClass("tab-button")
+            button.onClicked { [weak self] in self?.controller?.selectBarItem(index) }
+            bar.append(button)
+            return (button, badge)
+        }
+    }
+
+    private func updateSelection() {
+        guard let controller else { return }
+        for (index, (button, _)) in tabs.enumerated() {
+            let selected = index == controller.selectedBarIndex
+            button.withSignalBlocked("toggled") { button.isActive = selected }
+            button.setAccessibleSelected(selected)
+        }
+    }
+}

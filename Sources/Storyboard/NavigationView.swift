@@ -61,6 +61,9 @@ final class NavigationView: Box, NavigationControllerView {
         toolbar.isVisible = !items.isEmpty
     }
 
+    /// Whether the bottom toolbar shows.
+    var isToolbarShown: Bool { toolbar.isVisible }
+
     private func removeLeavingPages() {
         guard !stack.isTransitionRunning else { return }
         leaving.forEach(stack.remove)

@@ -1,0 +1,144 @@
+import Gtk
+import Navigation
+@testable import Storyboard
+import XCTest
+
+/// A page whose view is a label, counted so tests can see it freed.
+@MainActor
+final class LabelPage: ViewController {
+    nonisolated(unsafe) static var live = 0
+    var probe: FinalizationProbe?
+
+    init(_ title: String) {
+        super.init()
+        self.title = title
+        LabelPage.live += 1
+    }
+
+    isolated deinit { LabelPage.live -= 1 }
+
+    override func loadView() -> PlatformView {
+        let box = Box(.vertical)
+        box.append(Label("The \(title!) page"))
+        box.append(Button(label: "Deal"))
+        probe = FinalizationProbe(box)
+        return box
+    }
+}
+
+@MainActor
+func makeWindow(root: ViewController) throws -> (Window, StoryboardWindow) {
+    guard initializeGtk() else {
+        XCTFail("GTK could not open a display: run under Xvfb (make test)")
+        throw XCTSkip("no display")
+    }
+    MainQueueBridge.install()
+    let window = Window()
+    let header = HeaderBar()
+    window.titlebar = header
+    let storyboard = StoryboardWindow(window: window, headerBar: header, root: root)
+    storyboard.fallbackTitle = "Machismo"
+    window.present()
+    storyboard.appear()
+    settle()
+    return (window, storyboard)
+}
+
+@MainActor
+func settle(seconds: Double = 0.15) {
+    var done = false
+    runAfter(seconds: seconds) { done = true }
+    iterateMainLoop(until: { done }, timeout: seconds + 5)
+}
+
+/// GTK rendering of the navigation containers, in real windows under Xvfb.
+final class StoryboardTests: XCTestCase {
+    func testAPoppedPageIsFreedAndItsWidgetsFinalized() throws {
+        try MainActor.assumeIsolated {
+            let root = LabelPage("Cards")
+            let navigation = NavigationController(rootViewController: root)
+            let (window, storyboard) = try makeWindow(root: navigation)
+            let before = LabelPage.live
+            var probe: FinalizationProbe?
+            weak var weakPage: LabelPage?
+            do {
+                let page = LabelPage("History")
+                weakPage = page
+                navigation.push(page, animated: false)
+                settle()
+                probe = page.probe
+                XCTAssertEqual(window.title, "History", "the window is titled after the page on top")
+            }
+            XCTAssertTrue(storyboard.goBack())  // slides back
+            settle(seconds: Double(NavigationView.transitionDuration) / 1000 + 0.3)
+            XCTAssertNil(weakPage, "the popped controller is freed")
+            XCTAssertEqual(LabelPage.live, before)
+            XCTAssertEqual(probe?.isFinalized, true, "its view left the widget tree and was finalized")
+            XCTAssertEqual(window.title, "Cards")
+            XCTAssertFalse(storyboard.goBack(), "nothing below the root")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testAnAnimatedPopFreesThePageWhenTheSlideEnds() throws {
+        try MainActor.assumeIsolated {
+            let navigation = NavigationController(rootViewController: LabelPage("Settings"))
+            let (window, _) = try makeWindow(root: navigation)
+            var probe: FinalizationProbe?
+            do {
+                let page = LabelPage("Units")
+                navigation.push(page, animated: true)
+                settle(seconds: 0.4)
+                probe = page.probe
+            }
+            navigation.popViewController(animated: true)
+            settle(seconds: 0.6)
+            XCTAssertEqual(probe?.isFinalized, true)
+            window.destroy()
+        }
+    }
+
+    func testTheHeaderFollowsTheActiveStack() throws {
+        try MainActor.assumeIsolated {
+            let settings = NavigationController(rootViewController: LabelPage("Settings"))
+            let about = NavigationController(rootViewController: LabelPage("About"))
+            let tabBar = TabBarController()
+            tabBar.setViewControllers([settings, about])
+            let (window, storyboard) = try makeWindow(root: tabBar)
+            XCTAssertEqual(window.title, "Settings")
+            settings.push(LabelPage("Attributor Settings"), animated: false)
+            settings.push(LabelPage("Fonts"), animated: false)
+            XCTAssertEqual(storyboard.activeNavigationController?.backButtonTitle, "Back", "long titles read Back")
+            tabBar.select(1)
+            XCTAssertEqual(window.title, "About")
+            XCTAssertNil(storyboard.activeNavigationController?.backButtonTitle)
+            tabBar.select(0)
+            XCTAssertEqual(window.title, "Fonts")
+            tabBar.select(0)
+            XCTAssertEqual(window.title, "Settings", "re-selecting the tab popped it to its root")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testRightBarItemsAndTheToolbarFollowThePage() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("CarValet")
+            var added = 0
+            page.navigationItem.rightBarButtonItems = [BarButtonItem(title: "New Car") { added += 1 }]
+            page.toolbarItems = [BarButtonItem(title: "Previous") {}, BarButtonItem(title: "Next") {}]
+            let navigation = NavigationController(rootViewController: page)
+            let (window, _) = try makeWindow(root: navigation)
+            let view = try XCTUnwrap(navigation.view as? NavigationView)
+            XCTAssertTrue(view.isToolbarShown)
+            navigation.push(LabelPage("Edit Car"), animated: false)
+            XCTAssertFalse(view.isToolbarShown, "no toolbar on a page without toolbar items")
+            navigation.popViewController(animated: false)
+            XCTAssertTrue(view.isToolbarShown)
+            page.navigationItem.rightBarButtonItems[0].perform()
+            XCTAssertEqual(added, 1)
+            window.destroy()
+        }
+    }
+}

@@ -28,6 +28,11 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .executableTarget(
+            name: "navigation-bench",
+            dependencies: ["Gtk", "Navigation", "Storyboard"],
+            path: "Benchmarks/navigation"
+        ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation"]),

@@ -202,7 +202,7 @@ open class TabBarController: ViewController {
 
 /// The rendered side of the More list.
 @MainActor
-public protocol MoreListView: PlatformView {
+public protocol MoreListControllerView: PlatformView {
     func moreListDidChange(_ list: MoreListController)
 }
 
@@ -260,7 +260,7 @@ public final class MoreListController: ViewController {
     }
 
     func tabsDidChange() {
-        guard isViewLoaded, let rendered = view as? MoreListView else { return }
+        guard isViewLoaded, let rendered = view as? MoreListControllerView else { return }
         rendered.moreListDidChange(self)
     }
 }

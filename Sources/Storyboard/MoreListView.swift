@@ -4,7 +4,7 @@ import Navigation
 /// The More list: a row per tab that doesn't fit in the bar; in Edit mode every
 /// tab, with buttons to move it, and the ones in the bar marked.
 @MainActor
-final class MoreListView: ScrolledWindowPage, Navigation.MoreListView {
+final class MoreListView: ScrolledWindowPage, MoreListControllerView {
     private let list = ListBox()
     private weak var controller: MoreListController?
 

@@ -41,12 +41,14 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         Containers.observer = self
         backButton.onClicked { [weak self] in self?.goBack() }
         installBackGestures()
+        window.onNotify("default-width") { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()
     }
 
     /// Shows the root: call when the window is presented.
     public func appear() {
+        layOutSplitViews()
         root.beginAppearanceTransition(true, animated: false)
         root.endAppearanceTransition()
         refresh()
@@ -148,6 +150,18 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         endItems.removeAll()
         // Right bar items run from the end inwards, as in UIKit.
         for item in items.reversed() { endItems.append(BarButton.make(item)) }
+    }
+
+    // MARK: - Split views
+
+    /// Tells every split view how wide the window is, so it collapses or expands.
+    public func layOutSplitViews() {
+        let width = window.defaultSize.width
+        var pending: [ViewController] = [root]
+        while let controller = pending.popLast() {
+            (controller as? SplitViewController)?.setAvailableWidth(width)
+            pending += controller.children
+        }
     }
 
     // MARK: - Going back

@@ -142,3 +142,53 @@ final class StoryboardTests: XCTestCase {
         }
     }
 }
+
+/// More, and split views, rendered.
+final class ContainerRenderingTests: XCTestCase {
+    func testSixTabsPutTheRestUnderMore() throws {
+        try MainActor.assumeIsolated {
+            let titles = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet"]
+            let tabBar = TabBarController()
+            tabBar.setViewControllers(titles.map { title in
+                let navigation = NavigationController(rootViewController: LabelPage(title))
+                navigation.tabBarItem.title = title
+                navigation.tabBarItem.iconName = "applications-games-symbolic"
+                return navigation
+            })
+            let (window, storyboard) = try makeWindow(root: tabBar)
+            tabBar.selectBarItem(4)
+            XCTAssertEqual(window.title, "More")
+            XCTAssertTrue(tabBar.moreNavigationController.rootViewController.view is MoreListView)
+            (tabBar.moreNavigationController.rootViewController as? MoreListController)?.choose(1)
+            XCTAssertEqual(window.title, "CarValet")
+            XCTAssertEqual(storyboard.activeNavigationController?.backButtonTitle, "More")
+            XCTAssertTrue(storyboard.goBack())
+            XCTAssertEqual(window.title, "More")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testASplitViewCollapsesInANarrowWindowAndExpandsInAWideOne() throws {
+        try MainActor.assumeIsolated {
+            let master = NavigationController(rootViewController: LabelPage("Emotions"))
+            let split = SplitViewController(master: master, detail: LabelPage("Happy"))
+            let (window, storyboard) = try makeWindow(root: split)
+            window.defaultSize = (1000, 700)
+            storyboard.layOutSplitViews()
+            XCTAssertFalse(split.isCollapsed)
+            XCTAssertEqual(window.title, "Happy", "the detail is the page the header shows")
+            window.defaultSize = (500, 700)
+            storyboard.layOutSplitViews()
+            XCTAssertTrue(split.isCollapsed)
+            XCTAssertEqual(master.topViewController?.title, "Happy")
+            XCTAssertEqual(storyboard.activeNavigationController?.backButtonTitle, "Emotions")
+            window.defaultSize = (1000, 700)
+            storyboard.layOutSplitViews()
+            XCTAssertFalse(split.isCollapsed)
+            XCTAssertEqual(split.detail?.title, "Happy", "expanding keeps the detail")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+}

@@ -18,12 +18,13 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "Navigation"),
-        .target(name: "Storyboard", dependencies: ["Gtk", "Navigation"]),
+        .target(name: "Alerts", dependencies: ["Navigation"]),
+        .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Storyboard",
+                "Gtk", "Storage", "Navigation", "Alerts", "Storyboard",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -35,7 +36,8 @@ let package = Package(
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
-        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation"]),
+        .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "MachismoTests", dependencies: ["Machismo"]),
     ],

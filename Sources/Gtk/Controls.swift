@@ -25,6 +25,12 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
     }
 
+    /// The widest the label grows before it wraps, in characters.
+    public var maximumWidthInCharacters: Int {
+        get { Int(gtk_label_get_max_width_chars(cast())) }
+        set { gtk_label_set_max_width_chars(cast(), Int32(newValue)) }
+    }
+
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(cast()) != 0 }
         set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }

@@ -123,6 +123,13 @@ open class Widget: Object {
         gtk_widget_set_size_request(widget, Int32(width), Int32(height))
     }
 
+    /// The width the widget would like, laid out on one line.
+    public var naturalWidth: Int {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(natural)
+    }
+
     /// The allocated width and height.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
     public var height: Int { Int(gtk_widget_get_height(widget)) }

@@ -84,6 +84,7 @@ public final class SettingsStore {
 
     @ObservationIgnored private let file: StateFile<Settings>
     @ObservationIgnored private var savesFile = true
+    @ObservationIgnored private var isForgetting = false
 
     public init(directories: XDGDirectories) {
         file = StateFile(url: directories.config.appendingPathComponent("settings.json"))
@@ -99,11 +100,19 @@ public final class SettingsStore {
         }
     }
 
-    /// Back to the defaults (Reset Everything).
-    public func reset() { settings = Settings() }
+    /// Back to the defaults with nothing left on disk (Reset Everything): the
+    /// file is removed, not rewritten with defaults.
+    public func forgetAll() throws {
+        try file.remove()
+        isForgetting = true
+        defer { isForgetting = false }
+        settings = Settings()
+        savesFile = true
+        problem = nil
+    }
 
     private func save() {
-        guard savesFile else { return }
+        guard savesFile, !isForgetting else { return }
         do {
             try file.save(settings)
         } catch {

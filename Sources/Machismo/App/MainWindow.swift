@@ -26,6 +26,7 @@ final class MainWindow {
     private let logger = Logger(label: "machismo.window")
     private var shortcutsWindow: ShortcutsWindow?
     private var appearance: Appearance?
+    private var alerts: AlertWindows?
     private unowned let application: Application
 
     init(application: Application, directories: XDGDirectories, settings: SettingsStore) {
@@ -39,6 +40,7 @@ final class MainWindow {
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
         appearance = Appearance(store: settings, window: window)
+        alerts = AlertWindows(parent: window)
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()

@@ -1,29 +1,46 @@
+import Alerts
 import FoundationEssentials
 import Gtk
+import Logging
 import Navigation
 import Storage
 import Storyboard
 
-/// Where the app keeps what it saves, file by file, with a link to the folders.
+/// What the app keeps, file by file, a link to the folders, and **Reset Saved
+/// Data…**: an action sheet (Reset Scores, Reset Everything), the latter
+/// confirmed in an alert whose Reset button waits for the word RESET.
 @MainActor
 final class DataViewController: ViewController {
     private let directories: XDGDirectories
-    private var form: SettingsForm?
+    private let settings: SettingsStore
+    private let savedData: SavedData
+    private let container = Box(.vertical)
+    private let resetButton = Button(label: "Reset Saved Data…")
+    private let logger = Logger(label: "machismo.data")
 
-    init(directories: XDGDirectories) {
+    init(directories: XDGDirectories, settings: SettingsStore) {
         self.directories = directories
+        self.settings = settings
+        savedData = SavedData(directories: directories)
         super.init()
         title = "Data"
     }
 
     override func loadView() -> PlatformView {
+        container.vexpand = true
+        resetButton.onClicked { [weak self] in self?.offerReset() }
+        return container
+    }
+
+    override func viewWillAppear(_ animated: Bool) { showFiles() }
+
+    private func showFiles() {
+        container.removeAll()
         let form = SettingsForm()
-        self.form = form
+        form.view.vexpand = true
         for (title, folder) in [("Settings", directories.config), ("Saved Data", directories.data),
                                 ("App State", directories.state)] {
-            let rows = Self.files(in: folder).map { name, size in
-                SettingsForm.row(name, control: Label(size))
-            }
+            let rows = Self.files(in: folder).map { name, size in SettingsForm.row(name, control: Label(size)) }
             form.addGroup(title, rows: rows.isEmpty ? [SettingsForm.row("Nothing saved yet", control: Label(""))] : rows,
                           footer: folder.path)
         }
@@ -31,7 +48,65 @@ final class DataViewController: ViewController {
         let link = LinkButton(uri: directories.data.absoluteString, label: "Open Data Folder")
         link.halign = .center
         form.addFooter(link)
-        return form.view
+        if resetButton.hasParent { resetButton.removeFromParent() }
+        resetButton.halign = .center
+        form.addFooter(resetButton)
+        container.append(form.view)
+    }
+
+    /// The action sheet, anchored to the Reset Saved Data… button.
+    private func offerReset() {
+        let sheet = Alert(title: "Reset Saved Data", message: "What should be deleted?", style: .actionSheet)
+        sheet.addAction(AlertAction(title: "Reset Scores") { [weak self] _ in self?.resetScores() })
+        sheet.addAction(AlertAction(title: "Reset Everything", style: .destructive) { [weak self] _ in
+            self?.confirmResetEverything()
+        })
+        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        present(sheet, from: resetButton)
+    }
+
+    private func confirmResetEverything() {
+        let alert = Alert(title: "Reset Everything?",
+                          message: "Scores, cars, documents, settings and the saved window and tabs will be deleted. "
+                                   + "This cannot be undone.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let reset = AlertAction(title: "Reset", style: .destructive) { [weak self] _ in self?.resetEverything() }
+        reset.isEnabled = false
+        alert.addAction(reset)
+        alert.addTextField { field in
+            field.placeholder = "Type RESET to confirm"
+            field.accessibleName = "Type RESET to confirm"
+        }
+        alert.textFieldsDidChange = { alert in
+            reset.isEnabled = alert.textFields[0].text == "RESET"
+        }
+        present(alert)
+    }
+
+    private func resetScores() {
+        do {
+            try savedData.resetScores()
+        } catch {
+            report("The scores could not be deleted", error)
+        }
+        showFiles()
+    }
+
+    private func resetEverything() {
+        do {
+            try savedData.resetEverything()
+            try settings.forgetAll()
+        } catch {
+            report("Not everything could be deleted", error)
+        }
+        showFiles()
+    }
+
+    private func report(_ what: String, _ error: Error) {
+        logger.error("\(what): \(error)")
+        let alert = Alert(title: what, message: "\(error)")
+        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        present(alert)
     }
 
     /// The files in `folder`, with their sizes as people read them.
@@ -39,7 +114,7 @@ final class DataViewController: ViewController {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-            let bytes = (attributes?[.size] as? Int) ?? 0
+            let bytes = (attributes?[.size] as? any BinaryInteger).map { Int($0) } ?? 0
             return (name, bytes < 1024 ? "\(bytes) bytes" : "\(bytes / 1024) KB")
         }
     }

@@ -14,7 +14,7 @@ final class SettingsViewController: ViewController {
             ("Appearance", "appearance", { AppearanceViewController(store: store) }),
             ("Card Games", "card-games", { CardGamesSettingsViewController(store: store) }),
             ("Units", "units", { UnitsViewController(store: store) }),
-            ("Data", "data", { DataViewController(directories: directories) }),
+            ("Data", "data", { DataViewController(directories: directories, settings: store) }),
         ]
         super.init()
         title = "Settings"

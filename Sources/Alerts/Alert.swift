@@ -1,0 +1,138 @@
+import Navigation
+
+/// One button of an alert or action sheet, as `UIAlertAction`.
+@MainActor
+public final class AlertAction {
+    public enum Style: Sendable {
+        case `default`
+        /// Dismisses without doing anything; chosen by Escape or closing. At most one per alert.
+        case cancel
+        /// Destroys something: shown in red, never chosen by Return.
+        case destructive
+    }
+
+    public let title: String
+    public let style: Style
+    let handler: (@MainActor (AlertAction) -> Void)?
+
+    /// Disabled actions can't be chosen (until, say, a text field is valid).
+    public var isEnabled = true {
+        didSet { if isEnabled != oldValue { onEnabledChange.forEach { $0() } } }
+    }
+
+    var onEnabledChange: [@MainActor () -> Void] = []
+
+    public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
+        self.title = title
+        self.style = style
+        self.handler = handler
+    }
+
+    /// Observes `isEnabled`; the rendering layer uses it.
+    public func observeEnabled(_ handler: @escaping @MainActor () -> Void) {
+        onEnabledChange.append(handler)
+    }
+}
+
+/// A text field in an alert, readable from the action handlers.
+@MainActor
+public final class AlertTextField {
+    public var placeholder: String?
+    /// What the user typed (or the initial text).
+    public var text = ""
+    /// Hides the characters, for secrets.
+    public var isSecure = false
+    /// A name for screen readers when the placeholder is not enough.
+    public var accessibleName: String?
+
+    init() {}
+}
+
+/// An alert or action sheet, as `UIAlertController`: a title, a message,
+/// actions and text fields. Present it from a view controller; it queues
+/// behind any alert already up. Every dismissal runs exactly one handler: the
+/// chosen action's, or the cancel action's when the user escapes or closes.
+@MainActor
+public final class Alert {
+    public enum Style: Sendable {
+        /// A modal dialog in the middle of the window.
+        case alert
+        /// A list of choices: a popover on its source button, or a sheet at the bottom.
+        case actionSheet
+    }
+
+    public let title: String
+    public let message: String?
+    public let style: Style
+    public private(set) var actions: [AlertAction] = []
+    public private(set) var textFields: [AlertTextField] = []
+
+    /// The action Return chooses (unless it is destructive), styled as suggested.
+    public var preferredAction: AlertAction? {
+        willSet {
+            precondition(newValue.map { action in actions.contains { $0 === action } } ?? true,
+                         "Alert '\(title)': the preferred action must be one of its actions")
+        }
+    }
+
+    /// Called whenever a text field's text changes: re-check which actions are enabled.
+    public var textFieldsDidChange: (@MainActor (Alert) -> Void)?
+
+    /// Whether the alert has been dismissed (its handler has run).
+    public private(set) var isDismissed = false
+
+    public init(title: String, message: String? = nil, style: Style = .alert) {
+        self.title = title
+        self.message = message
+        self.style = style
+    }
+
+    /// Adds an action. A second cancel action is a programmer error.
+    public func addAction(_ action: AlertAction) {
+        if action.style == .cancel, let existing = cancelAction {
+            preconditionFailure("Alert '\(title)' already has a cancel action ('\(existing.title)'); "
+                                + "an alert has at most one, so '\(action.title)' cannot be added")
+        }
+        actions.append(action)
+    }
+
+    /// Adds a text field, set up by `configure` (placeholder, initial text, secure entry).
+    public func addTextField(_ configure: (AlertTextField) -> Void = { _ in }) {
+        precondition(style == .alert, "Alert '\(title)': only alerts have text fields, not action sheets")
+        let field = AlertTextField()
+        configure(field)
+        textFields.append(field)
+    }
+
+    public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
+
+    /// The actions in the order the HIG shows them: Cancel first, then the others as added.
+    public var orderedActions: [AlertAction] {
+        (cancelAction.map { [$0] } ?? []) + actions.filter { $0.style != .cancel }
+    }
+
+    /// The action Return chooses: the preferred one, unless it is destructive or disabled.
+    public var returnAction: AlertAction? {
+        guard let preferredAction, preferredAction.style != .destructive, preferredAction.isEnabled else { return nil }
+        return preferredAction
+    }
+
+    /// The rendering layer reports typing here.
+    public func setText(_ text: String, ofField index: Int) {
+        guard textFields.indices.contains(index) else { return }
+        textFields[index].text = text
+        textFieldsDidChange?(self)
+    }
+
+    /// Ends the alert with `action` (nil: the user escaped or closed it, which
+    /// means Cancel). Runs exactly one handler, once; returns whether the
+    /// alert was dismissed (a disabled action is not taken).
+    @discardableResult
+    func dismiss(choosing action: AlertAction?) -> Bool {
+        guard !isDismissed else { return false }
+        if let action, !action.isEnabled || !actions.contains(where: { $0 === action }) { return false }
+        isDismissed = true
+        (action ?? cancelAction).map { chosen in chosen.handler?(chosen) }
+        return true
+    }
+}

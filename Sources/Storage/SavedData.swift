@@ -1,0 +1,29 @@
+import FoundationEssentials
+
+/// Where each kind of saved data lives, and how to delete it for good.
+public struct SavedData: Sendable {
+    public let directories: XDGDirectories
+
+    public init(directories: XDGDirectories) {
+        self.directories = directories
+    }
+
+    /// The finished games' results (Scores).
+    public var scoresFile: URL { directories.data.appendingPathComponent("scores.json") }
+
+    /// Deletes the scores; a missing file is not an error.
+    public func resetScores() throws {
+        try StateFile<[String]>(url: scoresFile).remove()
+    }
+
+    /// Deletes everything the app saved: its config, data and state folders.
+    /// Files set aside as unreadable go too.
+    public func resetEverything() throws {
+        for folder in [directories.config, directories.data, directories.state] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for name in names {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+    }
+}

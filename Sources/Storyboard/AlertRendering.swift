@@ -1,0 +1,201 @@
+import Alerts
+import Gtk
+import Navigation
+
+/// Shows alerts as modal windows over the app window and action sheets as
+/// popovers on their source button (or, without one, as a modal sheet with
+/// Cancel set apart).
+///
+/// HIG rules: Cancel first; the preferred action suggested (blue), a
+/// destructive one red; Return chooses the preferred action unless it is
+/// destructive; Escape cancels; the first text field, else the preferred
+/// button, has the focus; buttons stack when they don't fit side by side.
+@MainActor
+public final class AlertWindows: AlertRenderer {
+    /// Wider than this, the buttons stack vertically.
+    public static let maximumButtonRowWidth = 420
+
+    private let presenter: AlertPresenter
+    private weak var parent: Window?
+    private var shown: [ObjectIdentifier: Shown] = [:]
+
+    private enum Shown {
+        case window(Window)
+        case popover(Popover)
+    }
+
+    public init(parent: Window, presenter: AlertPresenter = .shared) {
+        self.parent = parent
+        self.presenter = presenter
+        presenter.renderer = self
+    }
+
+    public func show(_ alert: Alert, source: PlatformView?) {
+        if alert.style == .actionSheet, let anchor = source as? Widget {
+            shown[ObjectIdentifier(alert)] = .popover(popover(for: alert, on: anchor))
+        } else {
+            shown[ObjectIdentifier(alert)] = .window(window(for: alert))
+        }
+    }
+
+    public func close(_ alert: Alert) {
+        switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
+        case .window(let window): window.destroy()
+        case .popover(let popover):
+            popover.popdown()
+            popover.removeFromParent()
+        case nil: break
+        }
+    }
+
+    /// The window of the alert on screen, for tests.
+    public func window(of alert: Alert) -> Window? {
+        if case .window(let window) = shown[ObjectIdentifier(alert)] { return window }
+        return nil
+    }
+
+    // MARK: - Alerts
+
+    private func window(for alert: Alert) -> Window {
+        let window = Window(dialog: true)
+        window.title = alert.title
+        window.isModal = true
+        window.isResizable = false
+        window.destroysWithParent = true
+        window.setTransient(for: parent)
+        window.addCSSClass("alert")
+        let hiddenTitlebar = Box(.horizontal)
+        hiddenTitlebar.isVisible = false
+        window.titlebar = hiddenTitlebar
+
+        let column = Box(.vertical, spacing: 12)
+        column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        column.setSizeRequest(width: 300, height: -1)
+        let heading = Label(alert.title)
+        heading.addCSSClass("title-2")
+        heading.wraps = true
+        heading.justifiesCenter = true
+        heading.maximumWidthInCharacters = 30
+        column.append(heading)
+        if let message = alert.message {
+            let body = Label(message)
+            body.wraps = true
+            body.justifiesCenter = true
+            body.maximumWidthInCharacters = 40
+            column.append(body)
+        }
+        var entries: [Entry] = []
+        for (index, field) in alert.textFields.enumerated() {
+            let entry = Entry()
+            entry.text = field.text
+            entry.placeholder = field.placeholder
+            entry.isSecure = field.isSecure
+            entry.accessibleLabel = field.accessibleName ?? field.placeholder
+            entry.activatesDefault = true
+            entry.onChanged { [weak alert, weak entry] in
+                guard let entry else { return }
+                alert?.setText(entry.text, ofField: index)
+            }
+            column.append(entry)
+            entries.append(entry)
+        }
+        let buttons = buttonRow(for: alert, in: window)
+        column.append(buttons.row)
+        window.child = column
+
+        window.onCloseRequest { [weak self, weak alert] in
+            guard let self, let alert else { return false }
+            if alert.cancelAction != nil || alert.actions.isEmpty {
+                self.presenter.finish(alert, choosing: nil)
+            }
+            return true  // the presenter destroys the window
+        }
+        window.closesOnEscape()
+        window.present()
+        if let first = entries.first {
+            first.grabFocus()
+        } else {
+            buttons.preferred?.grabFocus()
+        }
+        return window
+    }
+
+    private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?) {
+        // A sheet lists its choices with Cancel set apart below them; an alert puts Cancel first.
+        let isSheet = alert.style == .actionSheet
+        let actions = isSheet ? alert.actions.filter { $0.style != .cancel } + (alert.cancelAction.map { [$0] } ?? [])
+                              : alert.orderedActions
+        let buttons = actions.map { action -> Button in
+            let button = Button(label: action.title)
+            if action.style == .destructive {
+                button.markDestructive()
+            } else if action === alert.preferredAction {
+                button.markSuggested()
+            }
+            button.isSensitive = action.isEnabled
+            button.hexpand = true
+            button.onClicked { [weak self, weak alert, weak action] in
+                guard let self, let alert, let action else { return }
+                self.presenter.finish(alert, choosing: action)
+            }
+            action.observeEnabled { [weak button, weak action, weak alert, weak window] in
+                guard let button, let action else { return }
+                button.isSensitive = action.isEnabled
+                if action === alert?.returnAction || action === alert?.preferredAction {
+                    window?.defaultWidget = action.isEnabled && action === alert?.returnAction ? button : nil
+                }
+            }
+            return button
+        }
+        let natural = buttons.reduce(0) { $0 + $1.naturalWidth } + 12 * max(0, buttons.count - 1)
+        let stacks = isSheet || natural > Self.maximumButtonRowWidth
+        let row = Box(stacks ? .vertical : .horizontal, spacing: stacks ? 6 : 12)
+        row.isHomogeneous = !stacks
+        for (action, button) in zip(actions, buttons) {
+            if isSheet, action.style == .cancel { button.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
+            row.append(button)
+        }
+        let preferredIndex = actions.firstIndex { $0 === alert.preferredAction }
+        let preferred = preferredIndex.map { buttons[$0] }
+        if let returnAction = alert.returnAction, let index = actions.firstIndex(where: { $0 === returnAction }) {
+            window.defaultWidget = buttons[index]
+        }
+        return (row, preferred)
+    }
+
+    // MARK: - Action sheets
+
+    private func popover(for alert: Alert, on anchor: Widget) -> Popover {
+        let popover = Popover()
+        let column = Box(.vertical, spacing: 0)
+        column.setMargins(6)
+        if let message = alert.message {
+            let text = Label(message)
+            text.addCSSClass("dim-label")
+            text.wraps = true
+            text.setMargins(6)
+            column.append(text)
+        }
+        for action in alert.actions where action.style != .cancel {
+            let button = Button(label: action.title)
+            button.hasFrame = false
+            if action.style == .destructive { button.addCSSClass("error") }
+            button.isSensitive = action.isEnabled
+            button.onClicked { [weak self, weak alert, weak action] in
+                guard let self, let alert, let action else { return }
+                self.presenter.finish(alert, choosing: action)
+            }
+            column.append(button)
+        }
+        popover.child = column
+        popover.accessibleLabel = alert.title
+        popover.attach(to: anchor)
+        popover.onClosed { [weak self, weak alert] in
+            // Clicking outside or Escape closes the popover: that is Cancel.
+            guard let self, let alert, !alert.isDismissed else { return }
+            self.presenter.finish(alert, choosing: nil)
+        }
+        popover.popup()
+        return popover
+    }
+}

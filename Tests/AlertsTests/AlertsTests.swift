@@ -1,0 +1,127 @@
+@testable import Alerts
+import Navigation
+import Testing
+
+/// Records what the presenter asked the screen to do.
+final class RecordingRenderer: AlertRenderer {
+    var shown: [String] = []
+    var closed: [String] = []
+    func show(_ alert: Alert, source: PlatformView?) { shown.append(alert.title) }
+    func close(_ alert: Alert) { closed.append(alert.title) }
+}
+
+@MainActor
+@Suite struct AlertTests {
+    func resetAlert(_ log: @escaping (String) -> Void) -> (Alert, AlertAction) {
+        let alert = Alert(title: "Reset Everything?", message: "Scores, cars and documents are deleted.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log("cancel") })
+        let reset = AlertAction(title: "Reset", style: .destructive) { _ in log("reset") }
+        reset.isEnabled = false
+        alert.addAction(reset)
+        alert.addTextField { $0.placeholder = "Type RESET to confirm" }
+        alert.textFieldsDidChange = { alert in reset.isEnabled = alert.textFields[0].text == "RESET" }
+        return (alert, reset)
+    }
+
+    @Test func aDisabledActionCannotBeChosenUntilTheFieldIsValid() {
+        var log: [String] = []
+        let presenter = AlertPresenter()
+        let (alert, reset) = resetAlert { log.append($0) }
+        presenter.present(alert)
+        presenter.finish(alert, choosing: reset)
+        #expect(log.isEmpty, "a disabled action does nothing")
+        alert.setText("RESE", ofField: 0)
+        #expect(!reset.isEnabled)
+        alert.setText("RESET", ofField: 0)
+        #expect(reset.isEnabled)
+        #expect(alert.textFields[0].text == "RESET", "handlers can read the field")
+        presenter.finish(alert, choosing: reset)
+        #expect(log == ["reset"])
+    }
+
+    @Test func escapingRunsTheCancelHandlerAndOnlyOnce() {
+        var log: [String] = []
+        let presenter = AlertPresenter()
+        let (alert, reset) = resetAlert { log.append($0) }
+        presenter.present(alert)
+        presenter.finish(alert, choosing: nil)
+        presenter.finish(alert, choosing: nil)
+        alert.setText("RESET", ofField: 0)
+        presenter.finish(alert, choosing: reset)
+        #expect(log == ["cancel"], "exactly one handler per dismissal")
+        #expect(alert.isDismissed)
+    }
+
+    @Test func alertsPresentedWhileOneIsUpWaitTheirTurnInOrder() {
+        let renderer = RecordingRenderer()
+        let presenter = AlertPresenter()
+        presenter.renderer = renderer
+        var log: [String] = []
+        let alerts = ["Deal Again?", "Game Over", "Text Import Failed"].map { title in
+            let alert = Alert(title: title)
+            alert.addAction(AlertAction(title: "OK") { _ in log.append(title) })
+            return alert
+        }
+        alerts.forEach { presenter.present($0) }
+        #expect(renderer.shown == ["Deal Again?"])
+        #expect(presenter.queued.map(\.title) == ["Game Over", "Text Import Failed"])
+        for alert in alerts { presenter.finish(alert, choosing: alert.actions[0]) }
+        #expect(renderer.shown == ["Deal Again?", "Game Over", "Text Import Failed"])
+        #expect(renderer.closed == renderer.shown)
+        #expect(log == ["Deal Again?", "Game Over", "Text Import Failed"], "none dropped")
+        #expect(presenter.current == nil)
+    }
+
+    @Test func finishingAnAlertThatIsNotUpDoesNothing() {
+        let presenter = AlertPresenter()
+        let first = Alert(title: "First")
+        let second = Alert(title: "Second")
+        var ran = 0
+        second.addAction(AlertAction(title: "OK") { _ in ran += 1 })
+        presenter.present(first)
+        presenter.present(second)
+        presenter.finish(second, choosing: second.actions[0])
+        #expect(ran == 0, "the waiting alert was never shown, so it cannot be answered")
+    }
+
+    @Test func cancelComesFirstAndReturnSkipsDestructiveActions() {
+        let alert = Alert(title: "Deal Again?", message: "The game under way will be recorded.")
+        let deal = AlertAction(title: "Deal")
+        alert.addAction(deal)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.preferredAction = deal
+        #expect(alert.orderedActions.map(\.title) == ["Cancel", "Deal"])
+        #expect(alert.returnAction === deal)
+        deal.isEnabled = false
+        #expect(alert.returnAction == nil)
+
+        let sheet = Alert(title: "Reset Saved Data", style: .actionSheet)
+        let everything = AlertAction(title: "Reset Everything", style: .destructive)
+        sheet.addAction(everything)
+        sheet.preferredAction = everything
+        #expect(sheet.returnAction == nil, "Return never chooses a destructive action")
+    }
+
+    @Test func aSecondCancelActionIsAProgrammerErrorWithAClearMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let alert = Alert(title: "Twice")
+                alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(AlertAction(title: "Never Mind", style: .cancel))
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Alert 'Twice' already has a cancel action ('Cancel')"), "\(message)")
+    }
+
+    @Test func secureFieldsKeepTheirSettings() {
+        let alert = Alert(title: "Sign In")
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecure = true
+            field.text = "initial"
+        }
+        #expect(alert.textFields[0].isSecure)
+        #expect(alert.textFields[0].text == "initial")
+    }
+}

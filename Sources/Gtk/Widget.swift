@@ -187,6 +187,14 @@ open class Widget: Object {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
     }
 
+    /// Whether `other` is this widget's parent.
+    public func isChild(of other: Widget) -> Bool { gtk_widget_get_parent(widget) == other.widget }
+
+    /// Whether the keyboard focus is on this widget or inside it (an entry's text).
+    public var containsFocus: Bool {
+        gtk_widget_has_focus(widget) != 0 || gtk_widget_get_focus_child(widget) != nil
+    }
+
     /// Whether the widget is in a container (or a window).
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 

@@ -9,7 +9,8 @@ import Navigation
 /// HIG rules: Cancel first; the preferred action suggested (blue), a
 /// destructive one red; Return chooses the preferred action unless it is
 /// destructive; Escape cancels; the first text field, else the preferred
-/// button, has the focus; buttons stack when they don't fit side by side.
+/// button (Cancel if that is destructive), has the focus; buttons stack when
+/// they don't fit side by side.
 @MainActor
 public final class AlertWindows: AlertRenderer {
     /// Wider than this, the buttons stack vertically.
@@ -18,6 +19,8 @@ public final class AlertWindows: AlertRenderer {
     private let presenter: AlertPresenter
     private weak var parent: Window?
     private var shown: [ObjectIdentifier: Shown] = [:]
+    /// Whether each shown alert's buttons are stacked; for tests.
+    private(set) var stacked: [ObjectIdentifier: Bool] = [:]
 
     private enum Shown {
         case window(Window)
@@ -39,11 +42,14 @@ public final class AlertWindows: AlertRenderer {
     }
 
     public func close(_ alert: Alert) {
+        stacked[ObjectIdentifier(alert)] = nil
         switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
         case .window(let window): window.destroy()
         case .popover(let popover):
+            // Unparented only once it is hidden: removing a popover in the middle of
+            // its popdown leaves GTK's pointer focus on a destroyed surface.
             popover.popdown()
-            popover.removeFromParent()
+            runAfter(seconds: 0.5) { popover.removeFromParent() }
         case nil: break
         }
     }
@@ -51,6 +57,12 @@ public final class AlertWindows: AlertRenderer {
     /// The window of the alert on screen, for tests.
     public func window(of alert: Alert) -> Window? {
         if case .window(let window) = shown[ObjectIdentifier(alert)] { return window }
+        return nil
+    }
+
+    /// The popover of the action sheet on screen, for tests.
+    public func popover(of alert: Alert) -> Popover? {
+        if case .popover(let popover) = shown[ObjectIdentifier(alert)] { return popover }
         return nil
     }
 
@@ -149,14 +161,17 @@ public final class AlertWindows: AlertRenderer {
         }
         let natural = buttons.reduce(0) { $0 + $1.naturalWidth } + 12 * max(0, buttons.count - 1)
         let stacks = isSheet || natural > Self.maximumButtonRowWidth
+        stacked[ObjectIdentifier(alert)] = stacks
         let row = Box(stacks ? .vertical : .horizontal, spacing: stacks ? 6 : 12)
         row.isHomogeneous = !stacks
         for (action, button) in zip(actions, buttons) {
             if isSheet, action.style == .cancel { button.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
             row.append(button)
         }
-        let preferredIndex = actions.firstIndex { $0 === alert.preferredAction }
-        let preferred = preferredIndex.map { buttons[$0] }
+        // The focus starts on the preferred button, but never on a destructive one:
+        // Return would choose it. Cancel takes the focus then.
+        let focused = alert.preferredAction?.style == .destructive ? alert.cancelAction : alert.preferredAction
+        let preferred = actions.firstIndex { $0 === focused }.map { buttons[$0] }
         if let returnAction = alert.returnAction, let index = actions.firstIndex(where: { $0 === returnAction }) {
             window.defaultWidget = buttons[index]
         }

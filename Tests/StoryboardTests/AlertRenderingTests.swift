@@ -1,0 +1,182 @@
+import Alerts
+import Gtk
+import Navigation
+@testable import Storyboard
+import XCTest
+
+/// A page that refuses a segue and says why in an alert: the lectures' pattern.
+@MainActor
+final class GuardedPage: ViewController {
+    var hasCards = false
+
+    override init() {
+        super.init()
+        title = "Cards"
+        registerSegue("Show History") { LabelPage("History") }
+    }
+
+    override func loadView() -> PlatformView { Label("Cards") }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard identifier == "Show History", !hasCards else { return true }
+        let alert = Alert(title: "No History Yet", message: "Choose a card first.")
+        alert.addAction(AlertAction(title: "OK", style: .cancel))
+        present(alert)
+        return false
+    }
+}
+
+@MainActor
+func makeAlerts() throws -> (Window, AlertWindows, AlertPresenter) {
+    guard initializeGtk() else {
+        XCTFail("GTK could not open a display: run under Xvfb (make test)")
+        throw XCTSkip("no display")
+    }
+    let window = Window()
+    window.child = Box(.vertical)
+    window.present()
+    let presenter = AlertPresenter()
+    return (window, AlertWindows(parent: window, presenter: presenter), presenter)
+}
+
+final class AlertRenderingTests: XCTestCase {
+    func testAnAlertIsAModalDialogWithCancelFirstAndReturnOnThePreferredAction() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = Alert(title: "Deal Again?", message: "The game under way will be recorded.")
+            let deal = AlertAction(title: "Deal") { _ in chosen.append("Deal") }
+            alert.addAction(deal)
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+            alert.preferredAction = deal
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            XCTAssertEqual(dialog.title, "Deal Again?")
+            XCTAssertTrue(dialog.isModal)
+            settle()
+            XCTAssertTrue(dialog.activateAction("default.activate"), "Return activates the default button")
+            settle(seconds: 0.5)  // a button activated by key shows itself pressed for 250 ms
+            XCTAssertEqual(chosen, ["Deal"])
+            XCTAssertNil(windows.window(of: alert), "the dialog went")
+            parent.destroy()
+        }
+    }
+
+    func testReturnNeverChoosesADestructiveAction() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = Alert(title: "Reset Everything?")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+            let reset = AlertAction(title: "Reset", style: .destructive) { _ in chosen.append("Reset") }
+            alert.addAction(reset)
+            alert.preferredAction = reset
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            settle()
+            dialog.activateAction("default.activate")
+            settle(seconds: 0.5)
+            XCTAssertEqual(chosen, ["Cancel"], "the focus starts on Cancel, not on the destructive button")
+            parent.destroy()
+        }
+    }
+
+    func testClosingTheDialogChoosesCancel() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = Alert(title: "Deal Again?")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+            alert.addAction(AlertAction(title: "Deal") { _ in chosen.append("Deal") })
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            settle()
+            dialog.close()  // Escape and the window's close both ask to close
+            settle()
+            XCTAssertEqual(chosen, ["Cancel"])
+            XCTAssertNil(windows.window(of: alert))
+            parent.destroy()
+        }
+    }
+
+    func testTheFirstTextFieldHasTheFocusAndEnablesTheActionAsTheUserTypes() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let alert = Alert(title: "Reset Everything?")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            let reset = AlertAction(title: "Reset", style: .destructive)
+            reset.isEnabled = false
+            alert.addAction(reset)
+            alert.addTextField { $0.placeholder = "Type RESET to confirm" }
+            alert.textFieldsDidChange = { reset.isEnabled = $0.textFields[0].text == "RESET" }
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            settle()
+            let focus = try XCTUnwrap(dialog.focusWidget)
+            XCTAssertTrue(dialog.isFocusInTextField, "the field has the focus")
+            _ = focus
+            alert.setText("RESET", ofField: 0)
+            XCTAssertTrue(reset.isEnabled)
+            parent.destroy()
+        }
+    }
+
+    func testLongTitlesStackTheButtons() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let short = Alert(title: "Deal Again?")
+            short.addAction(AlertAction(title: "Cancel", style: .cancel))
+            short.addAction(AlertAction(title: "Deal"))
+            presenter.present(short)
+            XCTAssertEqual(windows.stacked[ObjectIdentifier(short)], false)
+            presenter.finish(short, choosing: nil)
+            let long = Alert(title: "Text Import Failed")
+            long.addAction(AlertAction(title: "Keep Warning About Files That Cannot Be Imported", style: .cancel))
+            long.addAction(AlertAction(title: "Stop Warning About Files That Cannot Be Imported", style: .destructive))
+            presenter.present(long)
+            XCTAssertEqual(windows.stacked[ObjectIdentifier(long)], true)
+            presenter.finish(long, choosing: nil)
+            parent.destroy()
+        }
+    }
+
+    func testAnActionSheetWithASourceIsAPopoverOnItAndClosingItCancels() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let button = Button(label: "Reset Saved Data…")
+            parent.child = button
+            settle()  // the source is on screen, as a button the user pressed is
+            var chosen: [String] = []
+            let sheet = Alert(title: "Reset Saved Data", style: .actionSheet)
+            sheet.addAction(AlertAction(title: "Reset Scores") { _ in chosen.append("Scores") })
+            sheet.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in chosen.append("Cancel") })
+            presenter.present(sheet, source: button)
+            let popover = try XCTUnwrap(windows.popover(of: sheet))
+            XCTAssertTrue(popover.isChild(of: button), "anchored to its source")
+            settle()
+            popover.popdown()  // a click outside or Escape
+            settle()
+            XCTAssertEqual(chosen, ["Cancel"])
+            XCTAssertNil(windows.popover(of: sheet))
+            parent.destroy()
+        }
+    }
+
+    func testShouldPerformSegueRefusesWithAnAlert() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, _) = try makeAlerts()
+            AlertPresenter.shared.renderer = windows
+            let page = GuardedPage()
+            let navigation = NavigationController(rootViewController: page)
+            XCTAssertNil(page.performSegue(withIdentifier: "Show History", sender: nil))
+            XCTAssertEqual(navigation.viewControllers.count, 1)
+            let alert = try XCTUnwrap(AlertPresenter.shared.current)
+            XCTAssertEqual(alert.title, "No History Yet")
+            XCTAssertNotNil(windows.window(of: alert))
+            AlertPresenter.shared.finish(alert, choosing: nil)
+            page.hasCards = true
+            XCTAssertNotNil(page.performSegue(withIdentifier: "Show History", sender: nil, animated: false))
+            parent.destroy()
+        }
+    }
+}

@@ -117,7 +117,7 @@ import Testing
         let history = Page("History", journal: journal)
         navigation.push(history)
         navigation.popViewController()
-        #expect(view.shown.map(\.1) == [.push, .pop])
+        #expect(view.shown.map(\.1) == [.replace, .push, .pop], "the first page shows without a slide")
         let before = view.itemUpdates
         root.title = "Machismo"
         #expect(view.itemUpdates == before + 1, "a title change on top re-renders the bars")

@@ -4,8 +4,9 @@
   launches to test what persists between them.
 - ``app``: the app launched in ``xdg_home`` with its main window showing; quit and
   checked (exit, stderr) after the test, killed if it hangs.
-- ``launch``: a factory, ``launch(*args, env=None)``, for tests that start the app
-  more than once; every app it started is cleaned up like ``app``. When the test
+- ``launch``: a factory, ``launch(*args, env=None, home=None, wait_title=MAIN)``, for
+  tests that start the app more than once or with arguments (``launch("--start",
+  "settings/units", wait_title="Units")``); every app it started is cleaned up like ``app``. When the test
   failed with an app still running, the screen is saved as <test name>-failure.png.
 - ``shot``: ``shot("label")`` saves a screenshot as artifacts/<test name>-<label>.png.
 """
@@ -71,7 +72,7 @@ def xdg_home(tmp_path):
 def launch(xdg_home, request):
     started = []
 
-    def start(*args, env=None, home=None, wait_title=harness.MAIN_TITLE):
+    def start(*args, env=None, home=None, wait_title=harness.MAIN):
         app = harness.App(*args, home=home or xdg_home, env=env, wait_title=wait_title)
         started.append(app)
         return app.start()

@@ -11,16 +11,21 @@ Runs inside ``Tests/ui/run`` (Xvfb + a session bus + the accessibility bus, with
 
 A test typically reads (fixtures from conftest.py)::
 
-    def test_about(app, shot):
-        click(app.find("push button", "Main Menu"))
-        click(app.find("menu item", "About Machismo"))
-        about = app.window("About Machismo")
-        assert text(app.find("label", "0.1.0", root=about)) == "0.1.0"
-        shot("about")
-        app.press_keys("Escape", window="About Machismo")
-        app.wait_window_gone("About Machismo")
+    def test_card_games(app, shot):
+        assert app.title == "Settings"                  # the window is titled after the top page
+        app.open_row("Card Games")                      # a real click on the Settings row
+        assert app.back_title() == "Settings"
+        bonus = app.find("spin button", "Match Bonus", root=app.main_window)
+        bonus.queryValue().currentValue = 6
+        shot("card-games")
+        app.go_back()                                   # the header bar's Back button
+        app.select_tab("About")                         # a tab button in the bottom bar
         app.quit()
         assert app.close() == 0
+
+The main window has no fixed title (it follows the page on top: ``Settings``, ``Units``,
+``About``...): ``App.main_window`` is the app's frame that holds the ``Main Menu`` button,
+and every window argument below defaults to ``MAIN``, that window, whatever its title.
 
 What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
 
@@ -29,7 +34,33 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
   a ``GtkMenuButton`` is a ``push button`` *without* actions that wraps a ``push button`` of
   the same name *with* the ``click`` action (see ``click``); its popover is a ``menu`` named
   ``GtkPopoverMenu`` holding ``menu item`` nodes; a ``GtkLinkButton`` is a ``link``; a
-  ``GtkStackSwitcher`` is a ``page tab list`` of ``page tab`` nodes.
+  ``GtkStackSwitcher`` is a ``page tab list`` of ``page tab`` nodes. A ``GtkToggleButton``
+  (a tab of the tab bar) is a ``push button`` with ``click`` whose active state reads
+  ``pressed`` (never ``checked``); the app adds ``selected`` to the selected tab.
+  A ``GtkListBoxRow`` is a ``list item`` with no action, named only if the row itself
+  has a label (the app's rows are unnamed: their name sits on the box inside).
+- Stacks: every ``GtkStack`` child sits in a ``panel 'GtkStackPage'`` node that has no
+  Component interface (``extents`` raises: use ``safely``/``is_visible`` with care). A page
+  never shown has 0x0 extents; a page shown once and then hidden keeps ``visible`` and its
+  old extents. Tell the page on top by the window's title (``App.title``).
+- Hidden widgets leave the tree: the header bar's ``Back`` button is absent (not merely
+  not ``visible``) on a root page.
+- Tooltips are accessible descriptions: ``Back`` is described ``Back to Settings``,
+  ``Main Menu`` ``Main Menu``, a link by its URI.
+- Sensitivity: an insensitive button lacks the ``sensitive`` state (and ``enabled``).
+- ``GtkSpinButton``: a ``spin button`` (named by the app) with no actions, whose text is the
+  value and which has the Value interface: ``queryValue().currentValue = 6`` sets it as
+  typing would (value-changed fires, the app saves); also EditableText.
+- ``GtkDropDown``: a ``combo box`` (named by the app) with no actions, no Value, Text or
+  Selection; it wraps an *unnamed* ``push button 'GtkToggleButton'`` with ``click`` that
+  opens its popover. The current item is the label of non-zero width under that button
+  (a ``'(None)'`` label of 0x0 sits beside it). The popover is a ``filler 'GtkPopover'``
+  child of the combo box holding a ``list 'GtkListView'`` of action-less ``list item``
+  nodes, the current one ``focused`` and ``selected``. ``Selection.selectChild`` on that
+  list answers True and marks the item ``selected`` but does *not* change the drop down,
+  and the popover's extents are off (as for menus), so real clicks miss: choose with the
+  keyboard, Down/Up from the focused item, then Return (see ``App.choose``). The popover
+  is its own X window titled ``machismo``; the X focus stays on the main window.
 - Actions: buttons, menu items, links and page tabs have exactly one action, ``click``.
   Labels carry eight clipboard/link actions (``clipboard.copy`` first) and windows expose
   their action groups (``window.close``, ``win.show-help-overlay``, ``default.activate``...),
@@ -40,7 +71,8 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
 - Extents: ask for ``WINDOW_COORDS``. ``DESKTOP_COORDS`` (screen) makes GTK print
   "Gtk-WARNING: Screen coordinates not supported". Window coordinates start inside the
   client-side-decoration border (5 px here): see ``App.screen_box``. Extents of nodes in a
-  popover (menu items) do not match where the popover is drawn: press those by action.
+  popover (menu items, drop-down items) do not match where the popover is drawn: press
+  those by action or keyboard. Right to left, extents are where things are drawn (mirrored).
 - Names: an unnamed icon-only button is named after its child's class (``GtkImage``); other
   unnamed widgets after their own class (``GtkScrollbar``, ``GtkShortcutsWindow``...).
   GtkShortcutsWindow's search button and entry have no names at all, which is why the
@@ -48,10 +80,12 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
 - Text: a label's Text interface answers ``getText(0, -1)`` with '' (see ``text``).
 - Windows: the main window's header bar has named ``Minimize``, ``Maximize`` and ``Close``
   push buttons; an untitled window is named after its class and its X window is titled
-  after the program, ``machismo``.
+  after the program, ``machismo``. A window's X title follows ``gtk_window_set_title``.
 - Popovers, tooltips and dialogs are separate X windows; with no window manager, X
   positions are screen positions and the window that was mapped last has the keyboard
   focus. Application accelerators (Ctrl+Q) work only in windows added to the application.
+- Mouse: ``xdotool click 8`` (the back button) with the pointer over the window reaches a
+  ``GtkGestureClick`` for button 8 (see ``App.mouse_back``).
 - xdotool: ``search --name`` matches a case-insensitive regular expression (the hidden
   1x1 leader window is called 'machismo'); ``mousemove --sync`` waits forever when the
   pointer is already there (see ``move_pointer``).
@@ -72,11 +106,11 @@ import pyatspi
 
 # Tests import everything from here: the tree helpers and the screen helpers too.
 from atspi_tree import (  # noqa: F401
-    UITestError, actions, click, describe, do_action, extents, find_all_in, find_in,
+    KnownBug, UITestError, actions, click, describe, do_action, extents, find_all_in, find_in,
     has_state, is_visible, matches, role, states, text, toplevel, wait_for, walk, safely,
 )
 from x_screen import (  # noqa: F401
-    ARTIFACTS, mean_saturation, move_pointer, park_pointer, screenshot, x_geometry, xdotool,
+    ARTIFACTS, mean_brightness, mean_saturation, move_pointer, park_pointer, screenshot, x_geometry, xdotool,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -85,8 +119,26 @@ REPO_ROOT = HERE.parent.parent
 #: The binary under test: $MACHISMO_BIN, else this checkout's debug build.
 BINARY = Path(os.environ.get("MACHISMO_BIN", REPO_ROOT / ".build" / "debug" / "machismo"))
 
-#: Main window title.
-MAIN_TITLE = "Machismo"
+#: Stands for the main window wherever a window title is asked for: the main window is
+#: titled after the page on top, so it is found by what it holds (see ``App.main_window``).
+MAIN = "<main window>"
+
+#: The app's name: the window's title only when the page on top has none.
+APP_NAME = "Machismo"
+
+#: The tabs of the bottom bar, in order, and the title of each one's root page.
+TABS = ("Settings", "About")
+
+#: The rows of the Settings root page, in order; each opens the page of that title.
+SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
+
+#: Every path --start takes, as --list-scenes prints them.
+SCENES = ("settings", "settings/appearance", "settings/card-games", "settings/data",
+          "settings/units", "about")
+
+#: A navigation slides for 200 ms (NavigationView.transitionDuration): wait this long after
+#: the title changed before pointing at the new page.
+SLIDE_SECONDS = 0.3
 
 #: Seconds to wait for the app's window after launch, and for it to exit.
 LAUNCH_TIMEOUT = 20
@@ -129,8 +181,13 @@ class XdgHome:
 
     @property
     def app_config(self) -> Path:
-        """$XDG_CONFIG_HOME/machismo."""
+        """$XDG_CONFIG_HOME/machismo (window.json, settings.json)."""
         return self.config / "machismo"
+
+    @property
+    def app_state(self) -> Path:
+        """$XDG_STATE_HOME/machismo (navigation.json)."""
+        return self.state / "machismo"
 
     def env(self) -> dict[str, str]:
         return {
@@ -170,17 +227,19 @@ def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
 class App:
     """One launch of the binary, driven through AT-SPI.
 
-    ``App(*args, home=None, env=None)``: ``home`` is an ``XdgHome`` (if None, a fresh one in
-    /tmp, left there for inspection; the fixtures use pytest's tmp_path),
-    ``env`` extra environment. ``start()`` (or ``with``) launches and waits until the app's
-    main window is showing in the AT-SPI desktop (matched by process id). stdout and stderr
-    go to files in the home (``stdout``/``stderr`` read them). ``close()`` waits for the exit
-    and returns the status; the app is killed and the test fails if it hangs, and any
-    CRITICAL/GLib warning on stderr fails the test.
+    ``App(*args, home=None, env=None, wait_title=MAIN)``: ``home`` is an ``XdgHome`` (if
+    None, a fresh one in /tmp, left there for inspection; the fixtures use pytest's
+    tmp_path), ``env`` extra environment. ``start()`` (or ``with``) launches and waits until
+    the app's main window is showing in the AT-SPI desktop (matched by process id) — and,
+    when ``wait_title`` is a title rather than ``MAIN``, until the window has that title;
+    None waits for the app only. stdout and stderr go to files in the home
+    (``stdout``/``stderr`` read them). ``close()`` waits for the exit and returns the
+    status; the app is killed and the test fails if it hangs, and any CRITICAL/GLib
+    warning on stderr fails the test.
     """
 
     def __init__(self, *args: str, home: Optional[XdgHome] = None, env: Optional[dict] = None,
-                 wait_title: Optional[str] = MAIN_TITLE):
+                 wait_title: Optional[str] = MAIN):
         self.args = list(args)
         self.home = home or XdgHome()
         self.extra_env = dict(env or {})
@@ -188,6 +247,9 @@ class App:
         self.process: Optional[subprocess.Popen] = None
         self.accessible = None
         self.status: Optional[int] = None
+        self._main_window = None
+        self._main_x_window: Optional[str] = None
+        self._tab_bar = None
         self._launch = len(list(self.home.path.glob("launch-*.stderr"))) + 1
         self.stdout_path = self.home.path / f"launch-{self._launch}.stdout"
         self.stderr_path = self.home.path / f"launch-{self._launch}.stderr"
@@ -203,8 +265,13 @@ class App:
         self.accessible = wait_for(self._find_in_desktop, LAUNCH_TIMEOUT,
                                    message=lambda: f"machismo (pid {self.pid}) on the AT-SPI desktop{self._exit_note()}")
         if self.wait_title is not None:
-            wait_for(lambda: self._showing_window(self.wait_title), LAUNCH_TIMEOUT,
-                     message=lambda: f"window {self.wait_title!r} showing{self._exit_note()}")
+            window = wait_for(lambda: self._find_main_window(showing=True), LAUNCH_TIMEOUT,
+                              message=lambda: f"the main window showing{self._exit_note()}; the app has "
+                                              f"{[describe(node) for node in self.windows()]}")
+            if self.wait_title != MAIN:
+                wait_for(lambda: window.name == self.wait_title, LAUNCH_TIMEOUT,
+                         message=lambda: f"the main window titled {self.wait_title!r}, not "
+                                         f"{safely(lambda: window.name)!r}{self._exit_note()}")
         return self
 
     def __enter__(self) -> "App":
@@ -223,7 +290,7 @@ class App:
 
     def quit(self) -> None:
         """Presses Ctrl+Q in the main window."""
-        self.press_keys("ctrl+q", window=MAIN_TITLE)
+        self.press_keys("ctrl+q", window=MAIN)
 
     def close(self, timeout: float = EXIT_TIMEOUT, check_stderr: bool = True) -> int:
         """Waits for the app to exit and returns its status (negative: killed by a signal).
@@ -249,8 +316,8 @@ class App:
     def shut_down(self, check: bool = True) -> None:
         """Cleanup for fixtures: quits a running app with Ctrl+Q, checks the exit and stderr.
 
-        Ctrl+Q does nothing while a modal window (About, Keyboard Shortcuts) is open, so
-        those get Escape first. An app still running ``EXIT_TIMEOUT`` s after Ctrl+Q is
+        Ctrl+Q does nothing while a modal window (Keyboard Shortcuts) is open, so other
+        windows get Escape first. An app still running ``EXIT_TIMEOUT`` s after Ctrl+Q is
         killed and the test fails. With ``check`` False (the test already failed), only
         makes sure the process is gone.
         """
@@ -259,7 +326,7 @@ class App:
         if self.running():
             try:
                 for _ in range(3):
-                    if not any(window.name != MAIN_TITLE for window in self.windows()):
+                    if not any(window != self._main_window for window in self.windows()):
                         break
                     self.press_keys("Escape")
                     time.sleep(0.2)
@@ -317,14 +384,48 @@ class App:
         return [node for node in (safely(self.accessible.getChildAtIndex, index)
                                   for index in range(self.accessible.childCount)) if node is not None]
 
-    def _showing_window(self, title: str):
-        for node in self.windows():
-            if node.name == title and has_state(node, pyatspi.STATE_SHOWING):
-                return node
-        return None
+    def _find_main_window(self, showing: bool = False):
+        """The frame holding the Main Menu button (remembered once found), or None."""
+        if self.process.poll() is not None:
+            raise UITestError(f"machismo exited{self._exit_note()}")
+        windows = self.windows()
+        if self._main_window is None or self._main_window not in windows:
+            self._main_window = None
+            for node in windows:
+                if safely(role, node) == "frame" and find_all_in(node, "push button", "Main Menu"):
+                    self._main_window = node
+                    break
+        window = self._main_window
+        if window is None:
+            return None
+        wanted = pyatspi.STATE_SHOWING if showing else pyatspi.STATE_VISIBLE
+        return window if has_state(window, wanted) else None
+
+    @property
+    def main_window(self):
+        """The main window (a ``frame``): the app's window that holds the ``Main Menu``
+        button, whatever its title. Waits up to 5 s for it to be visible."""
+        return wait_for(self._find_main_window, 5, message=lambda: f"the main window; the app has "
+                        f"{[describe(node) for node in self.windows()]}")
+
+    @property
+    def title(self) -> str:
+        """The main window's title right now: the title of the page on top."""
+        return self.main_window.name
+
+    def expect_title(self, title: str, timeout: float = 5) -> None:
+        """Waits until the main window is titled ``title`` (the page on top changed), then
+        for the page's slide to end (SLIDE_SECONDS), so that it can be pointed at."""
+        window = self.main_window
+        wait_for(lambda: window.name == title, timeout,
+                 message=lambda: f"the main window titled {title!r}; it is {safely(lambda: window.name)!r}")
+        time.sleep(SLIDE_SECONDS)
 
     def window(self, title: str, timeout: float = 5):
-        """The top-level window named ``title`` (frame, or filler for the About dialog), once visible."""
+        """The top-level window named ``title`` once visible (``MAIN``: the main window)."""
+        if title == MAIN:
+            return self.main_window
+
         def visible_window():
             for node in self.windows():
                 if node.name == title and has_state(node, pyatspi.STATE_VISIBLE):
@@ -339,13 +440,17 @@ class App:
                                  for node in self.windows()), timeout,
                  message=f"window {title!r} to go away")
 
-    @property
-    def main_window(self):
-        return self.window(MAIN_TITLE)
+    def header_bar(self):
+        """The main window's header bar: the ``panel`` child of the window holding Main Menu."""
+        window = self.main_window
+        node = self.find("push button", "Main Menu", root=window)
+        while node.parent is not None and node.parent != window:
+            node = node.parent
+        return node
 
     def open_main_menu(self):
         """Presses the header bar's Main Menu button; returns its popover (a 'menu' node)."""
-        click(self.find("push button", "Main Menu"))
+        click(self.find("push button", "Main Menu", root=self.main_window))
         return self.find("menu", None, predicate=is_visible)
 
     def choose_from_main_menu(self, item: str) -> None:
@@ -357,10 +462,11 @@ class App:
         """The Keyboard Shortcuts window once it is open, whatever its title: the top-level
         window other than the main one that lists the app's shortcut rows."""
         expected = {"Application", "Keyboard Shortcuts", "Close Window", "Quit", "Ctrl+W", "Ctrl+Q"}
+        main = self.main_window
 
         def find_it():
             for window in self.windows():
-                if window.name == MAIN_TITLE or not has_state(window, pyatspi.STATE_VISIBLE):
+                if window == main or not has_state(window, pyatspi.STATE_VISIBLE):
                     continue
                 if expected <= {text(node) for node in find_all_in(window, "label")}:
                     return window
@@ -378,6 +484,130 @@ class App:
         """Every node with that role and exact name (None: any) under ``root``, right now."""
         return find_all_in(root if root is not None else self.accessible, role_name, name, predicate)
 
+    # -- navigation: back button, tabs, rows
+
+    def back_button(self):
+        """The header bar's ``Back`` button, or None when there is no page to go back to."""
+        found = find_all_in(self.header_bar(), "push button", "Back", predicate=is_visible)
+        return found[0] if found else None
+
+    def back_title(self) -> Optional[str]:
+        """The Back button's label (the previous page's title, or 'Back'); None without one."""
+        button = self.back_button()
+        if button is None:
+            return None
+        return " ".join(text(label) for label in find_all_in(button, "label"))
+
+    def go_back(self, expected_title: Optional[str] = None) -> None:
+        """Presses the Back button; waits for ``expected_title`` when given."""
+        button = self.back_button()
+        if button is None:
+            raise UITestError(f"no Back button on {self.title!r}")
+        click(button)
+        if expected_title is not None:
+            self.expect_title(expected_title)
+
+    def mouse_back(self) -> None:
+        """Presses the mouse's back button (8) with the pointer over the middle of the window."""
+        x, y = self.screen_center(self.main_window)
+        move_pointer(x, y)
+        xdotool("click", "8")
+
+    def tab_bar(self):
+        """The bottom bar of tab buttons: the panel whose children are all push buttons, one
+        of them ``selected``."""
+        if self._tab_bar is not None and safely(lambda: self._tab_bar.childCount):
+            return self._tab_bar
+
+        def bar():
+            for node in walk(self.main_window.getChildAtIndex(0)):
+                if safely(role, node) != "panel" or not node.childCount:
+                    continue
+                children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+                if all(role(child) == "push button" for child in children) and \
+                        any(has_state(child, pyatspi.STATE_SELECTED) for child in children):
+                    return node
+            return None
+        self._tab_bar = wait_for(bar, 5, message="the tab bar")
+        return self._tab_bar
+
+    def tab_buttons(self) -> list:
+        """The tab bar's buttons, in the order of the tree (leading to trailing)."""
+        bar = self.tab_bar()
+        return [bar.getChildAtIndex(index) for index in range(bar.childCount)]
+
+    def tab_button(self, name: str):
+        return self.find("push button", name, root=self.tab_bar())
+
+    def selected_tabs(self) -> list[str]:
+        """Names of the tab buttons in the ``selected`` state (one, when all is well)."""
+        return [button.name for button in self.tab_buttons() if has_state(button, pyatspi.STATE_SELECTED)]
+
+    def select_tab(self, name: str, expected_title: Optional[str] = None) -> None:
+        """Clicks the tab button ``name`` (AT-SPI ``click``); waits for ``expected_title``."""
+        click(self.tab_button(name))
+        if expected_title is not None:
+            self.expect_title(expected_title)
+
+    def row(self, name: str):
+        """The on-screen ``list item`` of the main window whose first label reads ``name``.
+
+        (Rows of a hidden page keep ``visible`` and stale extents: ask on the right page.)
+        """
+        def labelled(node) -> bool:
+            labels = find_all_in(node, "label")
+            return bool(labels) and text(labels[0]) == name and is_visible(node)
+        return self.find("list item", None, root=self.main_window, predicate=labelled)
+
+    def open_row(self, name: str, expected_title: Optional[str] = None) -> None:
+        """Clicks the row ``name`` with the pointer and waits for the page it opens
+        (titled ``expected_title``, by default ``name``) to have slid in."""
+        self.mouse_click(self.row(name))
+        self.expect_title(expected_title or name)
+
+    # -- controls: drop downs and spin buttons
+
+    def drop_down(self, name: str):
+        """The ``combo box`` (GtkDropDown) named ``name`` in the main window."""
+        return self.find("combo box", name, root=self.main_window, predicate=is_visible)
+
+    def drop_down_value(self, name: str) -> str:
+        """The item a drop down shows: the label of non-zero width inside its button."""
+        button = self.find("push button", None, root=self.drop_down(name))
+        shown = [text(label) for label in find_all_in(button, "label") if extents(label)[2] > 0]
+        if len(shown) != 1:
+            raise UITestError(f"drop down {name!r} shows {shown}")
+        return shown[0]
+
+    def choose(self, name: str, item: str) -> None:
+        """Chooses ``item`` in the drop down ``name``: clicks its button, moves the popup
+        list's focus there with Down/Up and presses Return (see the module docs)."""
+        combo = self.drop_down(name)
+        click(self.find("push button", None, root=combo))
+
+        def popup_items():
+            popovers = find_all_in(combo, "filler", "GtkPopover", predicate=is_visible)
+            if not popovers:
+                return None
+            items = find_all_in(popovers[0], "list item")
+            focused = [index for index, node in enumerate(items) if has_state(node, pyatspi.STATE_FOCUSED)]
+            return (items, focused[0]) if items and focused else None
+        items, focused = wait_for(popup_items, 5, message=f"the popup list of drop down {name!r}")
+        names = [text(find_all_in(node, "label")[0]) for node in items]
+        if item not in names:
+            raise UITestError(f"drop down {name!r} has no item {item!r}: {names}")
+        steps = names.index(item) - focused
+        keys = ["Down"] * steps if steps > 0 else ["Up"] * -steps
+        self.press_keys(*keys, "Return")
+        wait_for(lambda: self.drop_down_value(name) == item, 5,
+                 message=lambda: f"drop down {name!r} to show {item!r}")
+        wait_for(lambda: not find_all_in(combo, "filler", "GtkPopover", predicate=is_visible), 5,
+                 message=f"the popup of drop down {name!r} to close")
+
+    def spin_button(self, name: str):
+        """The ``spin button`` named ``name`` in the main window."""
+        return self.find("spin button", name, root=self.main_window, predicate=is_visible)
+
     # -- X windows, keyboard and mouse
 
     def x_windows(self) -> list[tuple[str, str, tuple[int, int, int, int]]]:
@@ -394,12 +624,24 @@ class App:
                 found.append((window_id, title, geometry))
         return found
 
-    def x_window_id(self, title: str = MAIN_TITLE) -> str:
-        """The X window id of the app's window titled exactly ``title``.
+    def x_window_id(self, title: str = MAIN) -> str:
+        """The X window id of the app's window titled exactly ``title`` (``MAIN``: the main
+        window's, whatever its title: found once by the AT-SPI window's name, then kept).
 
         (``xdotool search --name`` matches regular expressions case-insensitively, and
         the leader window is called 'machismo': compare titles here instead.)
         """
+        if title == MAIN:
+            if self._main_x_window is None:
+                window = self.main_window
+
+                def lookup_main():
+                    named = [window_id for window_id, name, _ in self.x_windows() if name == window.name]
+                    return named[0] if len(named) == 1 else None
+                self._main_x_window = wait_for(lookup_main, 5, message=lambda: f"one X window titled "
+                                               f"{safely(lambda: window.name)!r}; there are {self.x_windows()}")
+            return self._main_x_window
+
         def lookup():
             named = [window_id for window_id, name, _ in self.x_windows() if name == title]
             return named[0] if len(named) == 1 else None
@@ -408,9 +650,12 @@ class App:
     def x_window_for(self, window_node) -> str:
         """The X window showing the top-level AT-SPI ``window_node``.
 
-        By title; an untitled window (AT-SPI name 'Gtk...Window', X title 'machismo') by size:
-        the X window is the AT-SPI frame plus the same border on each side.
+        The main window's is known; others by title; an untitled window (AT-SPI name
+        'Gtk...Window', X title 'machismo') by size: the X window is the AT-SPI frame plus
+        the same border on each side.
         """
+        if window_node == self._main_window or window_node == self.main_window:
+            return self.x_window_id(MAIN)
         title = window_node.name
         candidates = self.x_windows()
         named = [window_id for window_id, name, _ in candidates if name == title]
@@ -423,12 +668,12 @@ class App:
             return sized[0]
         raise UITestError(f"no single X window for {describe(window_node)}: {candidates}")
 
-    def window_size(self, title: str = MAIN_TITLE) -> tuple[int, int]:
+    def window_size(self, title: str = MAIN) -> tuple[int, int]:
         """(width, height) of the app's X window titled ``title`` (xdotool getwindowgeometry)."""
         _, _, width, height = x_geometry(self.x_window_id(title))
         return width, height
 
-    def resize(self, width: int, height: int, title: str = MAIN_TITLE) -> None:
+    def resize(self, width: int, height: int, title: str = MAIN) -> None:
         """Resizes the window as a window manager would, and waits until GTK has laid it out anew."""
         window_id = self.x_window_id(title)
         node = self.window(title)
@@ -458,32 +703,39 @@ class App:
         x, y, width, height = self.screen_box(node)
         return x + width // 2, y + height // 2
 
-    def mouse_click(self, node, button: int = 1) -> None:
-        """A real pointer click at the middle of ``node`` (for nodes without actions,
-        e.g. list rows). Not for popover contents: their extents are off (module docs)."""
-        x, y = self.screen_center(node)
-        move_pointer(x, y)
+    def mouse_click(self, node, button: int = 1, at: tuple[float, float] = (0.5, 0.5)) -> None:
+        """A real pointer click in ``node`` (for nodes without actions, e.g. list rows), at
+        the fractions ``at`` of its width and height (default: the middle; a spin button's
+        middle is its minus button). Not for popover contents: their extents are off."""
+        x, y, width, height = self.screen_box(node)
+        move_pointer(x + int(width * at[0]), y + int(height * at[1]))
         xdotool("click", str(button))
 
-    def focus(self, title: str = MAIN_TITLE) -> None:
-        """Gives the keyboard focus to the app's window titled ``title``."""
+    def focus(self, title: str = MAIN) -> None:
+        """Gives the keyboard focus to the app's window titled ``title`` (default: the main one)."""
         window_id = self.x_window_id(title)
         xdotool("windowfocus", "--sync", window_id, timeout=5)
 
     def press_keys(self, *keys: str, window: Optional[str] = None) -> None:
         """Types key combinations (xdotool names: 'ctrl+q', 'Escape', 'ctrl+question').
 
-        With ``window`` (a title), that window gets the focus first; otherwise the keys go
-        to the focused window, which with no window manager is the one mapped last (a
-        newly opened dialog) — or the main window when the focus is not in the app.
+        With ``window`` (a title, or ``MAIN``), that window gets the focus first; otherwise
+        the keys go to the focused window, which with no window manager is the one mapped
+        last (a newly opened dialog) — or the main window when the focus is not in the app.
         """
         if window is not None:
             self.focus(window)
         else:
             focused = xdotool("getwindowfocus", check=False).strip()
             if focused not in {window_id for window_id, _, _ in self.x_windows()}:
-                self.focus(MAIN_TITLE)
+                self.focus(MAIN)
         xdotool("key", "--clearmodifiers", *keys)
+
+    def window_picture(self, path: Path, title: str = MAIN) -> Path:
+        """Saves the X window titled ``title`` (default: the main one) as the PNG ``path``."""
+        subprocess.run(["import", "-window", self.x_window_id(title), str(path)], check=True,
+                       timeout=20, capture_output=True)
+        return path
 
     # -- the process
 

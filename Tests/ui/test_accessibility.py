@@ -1,20 +1,25 @@
 """Every control a user can reach has an accessible name.
 
-Walks the app's AT-SPI tree — the main window and its menu, the About window (both of
-its pages) and the Keyboard Shortcuts window — and fails listing
-each control on screen whose name is empty or only a GTK class name ('GtkImage' is what
-an icon-only button without a label is called). Top-level windows need a name too.
+Walks the app's AT-SPI tree — the main window on every page (the Settings tab's root and
+each page it opens, the About tab), its menu, and the Keyboard Shortcuts window — and fails
+listing each control on screen whose name is empty or only a GTK class name ('GtkImage' is
+what an icon-only button without a label is called). Top-level windows need a name too.
 
 "On screen" means visible with a non-zero size: GTK 4.8 reports 'showing' only for
 windows, and a widget that is not laid out (a collapsed search bar, a stack page never
-shown) has zero extents. The tests switch pages so that what they
-reveal is checked as well.
+shown) has zero extents. A page shown once keeps its old extents when hidden, so each page
+is audited alone: everything under the other pages of the window's stacks is skipped (the
+page on top is the one whose subtree holds the control ``page_marker`` names).
+
+Two gaps are known and reported (see ``KNOWN_GAPS``): the audits skip them, and one
+strict-xfail test each proves they are still there, so that a fix shows up as XPASS.
 """
 
 import pyatspi
+import pytest
 
 import harness
-from harness import click, extents, has_state, role, walk
+from harness import KnownBug, extents, has_state, role
 
 #: AT-SPI roles of controls a user operates (GtkMenuButton shows up as 'push button',
 #: GtkSwitch as 'toggle button' or 'switch', GtkEntry as 'text' or 'entry').
@@ -23,6 +28,36 @@ CONTROL_ROLES = {
     "text", "entry", "password text", "spin button", "combo box", "link", "slider",
     "list item", "menu item", "check menu item", "radio menu item", "page tab",
 }
+
+
+def is_unnamed_list_box_row(node) -> bool:
+    """A GtkListBoxRow without a name: the app names the box inside the row
+    (SettingsForm.navigationRow: ``row.accessibleLabel = title`` on the Box) or nothing
+    (SettingsForm.row names only the control), never the focusable row itself."""
+    return role(node) == "list item" and node.parent is not None and node.parent.name == "GtkListBox"
+
+
+def is_drop_down_button(node) -> bool:
+    """The GtkToggleButton inside a GtkDropDown: GTK 4.8 leaves it unnamed
+    ('GtkToggleButton'); the combo box around it has the name. The app could name it
+    (it is the drop down's first child)."""
+    parent = node.parent
+    return (role(node) == "push button" and node.name == "GtkToggleButton" and parent is not None
+            and role(parent) == "combo box" and not missing_name(parent.name))
+
+
+#: Known naming gaps, reported; skipped by the audits, checked by the xfail tests below.
+KNOWN_GAPS = (is_unnamed_list_box_row, is_drop_down_button)
+
+#: Pages of the main window: (--start path, title, a control only that page has).
+PAGES = (
+    ("settings", "Settings", ("label", "Appearance")),
+    ("settings/appearance", "Appearance", ("combo box", "Style")),
+    ("settings/card-games", "Card Games", ("spin button", "Match Bonus")),
+    ("settings/units", "Units", ("combo box", "Fuel Units")),
+    ("settings/data", "Data", ("label", "Saved Data")),
+    ("about", "About", ("link", "Open Data Folder")),
+)
 
 
 def missing_name(name: str) -> bool:
@@ -35,7 +70,7 @@ def on_screen(node) -> bool:
 
 
 def path_to(node) -> str:
-    """'frame 'Machismo' > panel > push button 'GtkImage'' (names shown where there are any)."""
+    """'frame 'Settings' > panel > push button 'GtkImage'' (names shown where there are any)."""
     parts = []
     while node is not None and role(node) != "application":
         parts.append(f"{role(node)} {node.name!r}" if node.name else role(node))
@@ -43,23 +78,47 @@ def path_to(node) -> str:
     return " > ".join(reversed(parts))
 
 
-def unnamed_controls(window) -> list[str]:
-    """Problems in one top-level window: an unnamed window, unnamed controls on screen."""
+def shown_nodes(window, page_marker=None):
+    """Every node of ``window``, skipping the hidden pages of its stacks: of the
+    'GtkStackPage' siblings, only those on the way to ``page_marker`` (a node) are kept."""
+    keep = set()
+    node = page_marker
+    while node is not None and role(node) != "application":
+        keep.add(node)
+        node = node.parent
+    stack = [window]
+    while stack:
+        node = stack.pop()
+        yield node
+        try:
+            children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+        except Exception:  # noqa: BLE001 - vanished while walking
+            continue
+        pages = [child for child in children if child is not None and child.name == "GtkStackPage"]
+        if page_marker is not None and len(pages) > 1 and any(page in keep for page in pages):
+            children = [child for child in children if child not in pages or child in keep]
+        stack.extend(reversed([child for child in children if child is not None]))
+
+
+def problems_in(window, page_marker=None, gaps=()) -> list[str]:
+    """Unnamed controls on screen in one top-level window (and an unnamed window), leaving
+    out the nodes that ``gaps`` (predicates) recognise."""
     problems = []
     if missing_name(window.name):
         problems.append(f"window {harness.describe(window)} has no title / accessible name")
-    for node in walk(window):
+    for node in shown_nodes(window, page_marker):
         try:
-            if role(node) in CONTROL_ROLES and missing_name(node.name) and on_screen(node):
+            if role(node) in CONTROL_ROLES and missing_name(node.name) and on_screen(node) \
+                    and not any(gap(node) for gap in gaps):
                 problems.append(f"{path_to(node)} at {extents(node)} (actions {harness.actions(node)})")
         except Exception:  # noqa: BLE001 - vanished while walking
             continue
     return problems
 
 
-def audit(app, problems, title=None, window=None):
-    window = window if window is not None else app.window(title)
-    problems.extend(unnamed_controls(window))
+def gap_nodes(window, gap, page_marker=None) -> list[str]:
+    return [path_to(node) for node in shown_nodes(window, page_marker)
+            if harness.safely(gap, node) and harness.safely(on_screen, node)]
 
 
 def assert_none(problems):
@@ -67,34 +126,64 @@ def assert_none(problems):
         raise harness.UITestError("controls without an accessible name:\n  " + "\n  ".join(dict.fromkeys(problems)))
 
 
-def test_main_window_and_menu_are_named(app, shot):
+def page_marker(app, page):
+    _, title, (marker_role, marker_name) = page
+    app.expect_title(title)
+    return app.find(marker_role, marker_name, root=app.main_window, predicate=harness.is_visible)
+
+
+def visit_every_page(app, shot):
+    """Goes through every page of the main window, as a user would (rows, Back, tabs);
+    yields (page, its marker node) on each."""
+    root = PAGES[0]
+    yield root, page_marker(app, root)
+    for page in PAGES[1:-1]:
+        app.open_row(page[1])
+        shot(page[1])
+        yield page, page_marker(app, page)
+        app.go_back("Settings")
+    about = PAGES[-1]
+    app.select_tab("About", expected_title="About")
+    yield about, page_marker(app, about)
+
+
+def test_every_page_of_the_main_window_is_named(app, shot):
     problems = []
-    audit(app, problems, harness.MAIN_TITLE)
-    menu = app.open_main_menu()
-    app.find("menu item", "Quit", root=menu)
-    shot("menu")
-    audit(app, problems, harness.MAIN_TITLE)
+    for _, marker in visit_every_page(app, shot):
+        problems.extend(problems_in(app.main_window, marker, KNOWN_GAPS))
     assert_none(problems)
 
 
-def test_about_window_is_named(app, shot):
-    problems = []
-    app.choose_from_main_menu("About Machismo")
-    about = app.window("About Machismo")
-    app.find("label", "0.1.0", root=about)
-    shot("about")
-    audit(app, problems, window=about)
-    click(app.find("page tab", "Credits", root=about))
-    app.find("label", "Based on", root=about)
-    shot("credits")
-    audit(app, problems, window=about)
+def test_main_menu_is_named(app, shot):
+    menu = app.open_main_menu()
+    app.find("menu item", "Quit", root=menu)
+    shot("menu")
+    problems = problems_in(app.main_window, app.find("label", "Appearance"), KNOWN_GAPS)
     assert_none(problems)
 
 
 def test_shortcuts_window_is_named(app, shot):
-    problems = []
     app.press_keys("ctrl+question")
     window = app.shortcuts_window()
     shot("shortcuts")
-    audit(app, problems, window=window)
-    assert_none(problems)
+    assert_none(problems_in(window))
+
+
+@pytest.mark.xfail(strict=True, raises=KnownBug, reason="app bug: the Settings pages' GtkListBoxRows are unnamed "
+                   "'list item's (SettingsForm names the Box inside the row, or only the control)")
+def test_settings_rows_are_named(app, shot):
+    found = []
+    for _, marker in visit_every_page(app, shot):
+        found.extend(gap_nodes(app.main_window, is_unnamed_list_box_row, marker))
+    if found:
+        raise KnownBug("unnamed rows:\n  " + "\n  ".join(found))
+
+
+@pytest.mark.xfail(strict=True, raises=KnownBug, reason="GTK 4.8 leaves a GtkDropDown's inner toggle button "
+                   "unnamed ('GtkToggleButton'); the app does not name it")
+def test_drop_down_buttons_are_named(launch):
+    app = launch("--start", "settings/appearance", wait_title="Appearance")
+    assert len(app.find_all("combo box", root=app.main_window, predicate=on_screen)) == 3
+    found = gap_nodes(app.main_window, is_drop_down_button)
+    if found:
+        raise KnownBug("unnamed drop-down buttons:\n  " + "\n  ".join(found))

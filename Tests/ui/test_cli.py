@@ -1,4 +1,7 @@
-"""The command line: --version, --help, bad options, --exit-after-first-frame."""
+"""The command line: --version, --help, bad options, --exit-after-first-frame.
+
+(--list-scenes and --start: test_navigation.py.)
+"""
 
 import time
 
@@ -15,9 +18,10 @@ def test_version_prints_the_version():
 def test_help_lists_the_options():
     result = run_cli("--help")
     assert result.returncode == 0
-    assert "--exit-after-first-frame" in result.stdout
+    for option in ("--exit-after-first-frame", "--start <path>", "--list-scenes"):
+        assert option in result.stdout
     assert "--version" in result.stdout and "--help" in result.stdout
-    assert "USAGE: machismo" in result.stdout
+    assert "USAGE: machismo [--exit-after-first-frame] [--start <path>] [--list-scenes]" in result.stdout
     assert result.stderr == ""
 
 

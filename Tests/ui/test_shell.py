@@ -1,5 +1,6 @@
-"""The app shell: main window, header bar and its menu, About and shortcuts windows,
-quitting, the saved window size, a single instance, and an idle app that stays idle."""
+"""The app shell: the main window (header bar, tab bar, the Settings page it opens on), the
+primary menu, the About tab and the shortcuts window, quitting, the saved window size, a
+single instance, and an idle app that stays idle."""
 
 import json
 import re
@@ -8,33 +9,30 @@ import time
 import pyatspi
 
 import harness
-from harness import click, extents, find_all_in, find_in, is_visible, role, wait_for
+from harness import MAIN, click, extents, find_all_in, find_in, has_state, is_visible, role, text, wait_for
 
-ABOUT_TITLE = "About Machismo"
 #: The Keyboard Shortcuts window should be titled like the menu item that opens it.
 SHORTCUTS_TITLE = "Keyboard Shortcuts"
 DEFAULT_SIZE = (960, 720)
 
 
-def test_main_window_has_title_header_bar_and_about_page(app, shot):
+def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     window = app.main_window
     assert role(window) == "frame"
-    assert window.name == "Machismo"
-    assert app.x_window_id("Machismo")  # the X title too
-    assert [harness.describe(node) for node in app.windows()] == ["frame 'Machismo'"]
+    assert window.name == "Settings", "a fresh launch shows the Settings tab's root page"
+    assert [name for _, name, _ in app.x_windows()] == ["Settings"]  # the X title too
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'Settings'"]
 
-    # The header bar: a panel along the top holding the title, the menu button at its
-    # end, and the window controls.
-    menu_button = app.find("push button", "Main Menu")
-    header = menu_button
-    while header.parent is not None and header.parent != window:
-        header = header.parent
+    # The header bar: a panel along the top holding the page's title, the menu button at
+    # its end, and the window controls; no Back button on a root page.
+    header = app.header_bar()
     assert role(header) == "panel"
-    title = app.find("label", "Machismo", root=header)
+    menu_button = app.find("push button", "Main Menu", root=header)
+    title = app.find("label", "Settings", root=header)
     minimize, maximize, close = (app.find("push button", name, root=header)
                                  for name in ("Minimize", "Maximize", "Close"))
     assert is_visible(menu_button)
-    _, _, window_width, _ = extents(window)
+    _, _, window_width, window_height = extents(window)
     x, y, width, height = extents(menu_button)
     assert y < 50 and y + height < 50, "the Main Menu button is in the header bar"
     assert x > window_width / 2, "the Main Menu button is at the header bar's end"
@@ -42,19 +40,24 @@ def test_main_window_has_title_header_bar_and_about_page(app, shot):
     assert extents(title)[1] < 50
     assert "click" in harness.actions(find_in(menu_button, "push button", "Main Menu",
                                               predicate=lambda node: node != menu_button))
+    assert app.back_button() is None
+    assert not app.find_all("push button", "Back", root=window)
 
-    # The window content is the About page.
-    for label in ("Machismo", "Version 0.1.0", "Based On", "Keyboard Shortcuts", "Ctrl+Q"):
-        assert app.find("label", label, root=window)
-    assert harness.actions(app.find("link", "Open Data Folder", root=window)) == ["click"]
+    # The tab bar along the bottom: Settings (selected) and About, side by side.
+    tabs = app.tab_buttons()
+    assert [tab.name for tab in tabs] == list(harness.TABS)
+    assert app.selected_tabs() == ["Settings"]
+    assert has_state(tabs[0], pyatspi.STATE_PRESSED) and not has_state(tabs[1], pyatspi.STATE_PRESSED)
+    assert all(harness.actions(tab) == ["click"] for tab in tabs)
+    (settings_x, settings_y, settings_width, _), (about_x, about_y, _, about_height) = map(extents, tabs)
+    assert settings_y == about_y and about_y + about_height > window_height - 50, "the tabs are at the bottom"
+    assert settings_x + settings_width <= about_x, "Settings comes first"
 
-    # The app's icon is painted (in colour: a missing icon is grey), and the style
-    # sheet and icons were found.
-    icon = app.find("image", "Machismo icon", root=window)
-    picture = shot("main")
-    x, y, width, height = app.screen_box(icon)
-    icon_box = (x + (width - 128) // 2, y, 128, height)  # the image node is as wide as its column
-    assert harness.mean_saturation(picture, icon_box) > 0.1, "the Machismo icon is not painted"
+    # The Settings page: one row per page, in order, under the header bar.
+    rows = [app.row(name) for name in harness.SETTINGS_ROWS]
+    tops = [extents(row)[1] for row in rows]
+    assert tops == sorted(tops) and tops[0] > 46, tops
+    shot("main")
     assert "No data folder" not in app.stderr, app.stderr
 
 
@@ -66,34 +69,42 @@ def test_main_menu_lists_shortcuts_about_and_quit(app, shot):
 
 
 def test_menu_button_opens_menu_with_a_real_click(app, shot):
-    app.mouse_click(app.find("push button", "Main Menu"))
+    app.mouse_click(app.find("push button", "Main Menu", root=app.main_window))
     app.find("menu", None, predicate=is_visible)
     wait_for(lambda: app.find_all("menu item", "About Machismo", predicate=is_visible), 5,
              message="the menu's items")
     shot("menu")
 
 
-def test_about_opens_from_menu_and_closes_with_escape(app, shot):
+def test_about_machismo_selects_the_about_tab(app, shot):
+    app.open_row("Units")  # About works from anywhere, and leaves the Settings tab as it was
     app.choose_from_main_menu("About Machismo")
-    about = app.window(ABOUT_TITLE)
-    for label in ("Machismo", "0.1.0", "© 2026 The Machismo developers"):
-        app.find("label", label, root=about)
-    assert app.find("page tab", "Credits", root=about)
-    assert app.x_window_id(ABOUT_TITLE)
-    assert harness.has_state(about, pyatspi.STATE_MODAL)
-    shot("about")
+    app.expect_title("About")
+    window = app.main_window
+    assert app.selected_tabs() == ["About"]
+    assert app.back_button() is None
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'About'"], "no dialog"
+    assert [name for _, name, _ in app.x_windows()] == ["About"]
 
-    app.press_keys("Escape", window=ABOUT_TITLE)
-    app.wait_window_gone(ABOUT_TITLE)
-    wait_for(lambda: ABOUT_TITLE not in [name for _, name, _ in app.x_windows()], 5,
-             message="the About X window to be unmapped")
-    shot("about-closed")
+    for label in ("Machismo", "Version 0.1.0", "Based On", "Keyboard Shortcuts",
+                  "Close Window", "Ctrl+W", "Quit", "Ctrl+Q", "Ctrl+?"):
+        app.find("label", label, root=window, predicate=is_visible)
+    link = app.find("link", "Open Data Folder", root=window, predicate=is_visible)
+    assert harness.actions(link) == ["click"]
+    assert link.description == str(app.home.data / "machismo"), "the link's tooltip is the folder"
 
-    # Hidden, not destroyed: it opens again.
-    app.choose_from_main_menu("About Machismo")
-    about = app.window(ABOUT_TITLE)
-    click(app.find("push button", "Close", root=about))
-    app.wait_window_gone(ABOUT_TITLE)
+    # The app's icon is painted (in colour: a missing icon is grey), and the style
+    # sheet and icons were found.
+    icon = app.find("image", "Machismo icon", root=window)
+    picture = shot("about")
+    x, y, width, height = app.screen_box(icon)
+    icon_box = (x + (width - 128) // 2, y, 128, height)  # the image node is as wide as its column
+    assert harness.mean_saturation(picture, icon_box) > 0.1, "the Machismo icon is not painted"
+    assert "No data folder" not in app.stderr, app.stderr
+
+    # Back to the Settings tab: the page it was on.
+    app.select_tab("Settings", expected_title="Units")
+    assert app.back_title() == "Settings"
 
 
 def test_keyboard_shortcuts_opens_from_menu(app, shot):
@@ -113,12 +124,12 @@ def test_keyboard_shortcuts_opens_with_ctrl_question_and_closes_with_escape(app,
     wait_for(lambda: window not in app.windows(), 5, message="the shortcuts window to close")
     wait_for(lambda: x_window not in [window_id for window_id, _, _ in app.x_windows()], 5,
              message="the shortcuts X window to be unmapped")
+    assert app.title == "Settings", "Escape closed the shortcuts window only"
 
 
-def test_ctrl_q_quits_from_the_about_and_shortcuts_windows_too(app, launch):
-    app.choose_from_main_menu("About Machismo")
-    app.window(ABOUT_TITLE)
-    app.press_keys("ctrl+q", window=ABOUT_TITLE)
+def test_ctrl_q_quits_from_a_pushed_page_and_from_the_shortcuts_window(app, launch):
+    app.open_row("Card Games")
+    app.press_keys("ctrl+q", window=MAIN)
     assert app.close() == 0
     second = launch()
     second.press_keys("ctrl+question")
@@ -133,7 +144,7 @@ def test_ctrl_q_quits_with_status_0(app):
 
 
 def test_ctrl_w_closes_the_window_and_quits(app):
-    app.press_keys("ctrl+w", window="Machismo")
+    app.press_keys("ctrl+w", window=MAIN)
     assert app.close() == 0
 
 
@@ -163,8 +174,8 @@ def test_window_size_is_restored_on_next_launch(launch, xdg_home, shot):
 def test_window_size_is_saved_when_the_window_loses_focus(app, xdg_home):
     app.resize(820, 640)
     state_file = xdg_home.app_config / "window.json"
-    app.choose_from_main_menu("About Machismo")  # the About window takes the focus
-    app.window(ABOUT_TITLE)
+    app.press_keys("ctrl+question")  # the Keyboard Shortcuts window takes the focus
+    app.shortcuts_window()
 
     def saved():
         return state_file.exists() and json.loads(state_file.read_text())
@@ -194,13 +205,15 @@ def test_corrupt_window_state_is_set_aside(launch, xdg_home, shot):
     assert aside[0].read_text() == "{not json"
 
 
-def test_first_run_left_at_default_size_writes_no_state(app, xdg_home):
+def test_first_run_left_as_it_opened_writes_no_state(app, xdg_home):
     app.quit()
     assert app.close() == 0
     assert not (xdg_home.app_config / "window.json").exists()
+    assert not (xdg_home.app_state / "navigation.json").exists()
 
 
 def test_second_launch_presents_the_running_window_and_exits(app, xdg_home):
+    app.open_row("Data")
     started = time.monotonic()
     second = harness.run_cli(home=xdg_home, timeout=10)
     elapsed = time.monotonic() - started
@@ -209,9 +222,9 @@ def test_second_launch_presents_the_running_window_and_exits(app, xdg_home):
     assert not harness.BAD_STDERR.search(second.stderr), second.stderr
 
     time.sleep(0.5)
-    assert [harness.describe(node) for node in app.windows()] == ["frame 'Machismo'"]
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'Data'"], "the same window, as it was"
     x_windows = app.x_windows()
-    assert [name for _, name, _ in x_windows] == ["Machismo"], x_windows
+    assert [name for _, name, _ in x_windows] == ["Data"], x_windows
     assert app.running()
 
 

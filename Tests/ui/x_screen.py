@@ -63,3 +63,11 @@ def mean_saturation(png: Path, box: tuple[int, int, int, int]) -> float:
                              "-colorspace", "HSL", "-channel", "G", "-separate", "-format", "%[fx:mean]",
                              "info:"], capture_output=True, text=True, timeout=20, check=True)
     return float(result.stdout)
+
+
+def mean_brightness(png: Path, box: tuple[int, int, int, int] | None = None) -> float:
+    """The mean brightness (0 black .. 1 white) of a picture, or of a ``box`` of it."""
+    crop = ["-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage"] if box else []
+    result = subprocess.run(["convert", str(png), *crop, "-colorspace", "Gray", "-format", "%[fx:mean]",
+                             "info:"], capture_output=True, text=True, timeout=20, check=True)
+    return float(result.stdout)

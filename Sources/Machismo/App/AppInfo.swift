@@ -21,5 +21,10 @@ enum AppInfo {
             Shortcut("Close Window", "<Control>w"),
             Shortcut("Quit", "<Control>q"),
         ]),
+        ShortcutGroup("Navigation", [
+            Shortcut("Go Back", "<Alt>Left"),
+            Shortcut("First Tab", "<Alt>1"),
+            Shortcut("Second Tab", "<Alt>2"),
+        ]),
     ]
 }

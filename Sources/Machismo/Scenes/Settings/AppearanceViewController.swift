@@ -6,52 +6,31 @@ import Storyboard
 /// Style, text direction and colour scheme, applied as soon as they change.
 @MainActor
 final class AppearanceViewController: ViewController {
-    private let store: SettingsStore
-    private let style = DropDown(["Follow System", "Light", "Dark"])
-    private let direction = DropDown(["Automatic", "Left to Right", "Right to Left"])
-    private let colors = DropDown(["Default", "CarValet"])
+    private let style: SettingChoice<Settings.Style>
+    private let direction: SettingChoice<Settings.TextDirection>
+    private let colors: SettingChoice<Settings.ColorScheme>
 
     init(store: SettingsStore) {
-        self.store = store
+        style = SettingChoice(["Follow System", "Light", "Dark"], \.style, in: store)
+        direction = SettingChoice(["Automatic", "Left to Right", "Right to Left"], \.textDirection, in: store)
+        colors = SettingChoice(["Default", "CarValet"], \.colorScheme, in: store)
         super.init()
         title = "Appearance"
     }
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup("Style", rows: [SettingsForm.row("Style", control: style)],
+        form.addGroup("Style", rows: [SettingsForm.row("Style", control: style.dropDown)],
                       footer: "Dark style is used by the whole app.")
-        form.addGroup("Text Direction", rows: [SettingsForm.row("Text Direction", control: direction)],
+        form.addGroup("Text Direction", rows: [SettingsForm.row("Text Direction", control: direction.dropDown)],
                       footer: "Right to left mirrors the layout, as for Arabic and Hebrew.")
-        form.addGroup("Colour Scheme", rows: [SettingsForm.row("Colour Scheme", control: colors)])
+        form.addGroup("Colour Scheme", rows: [SettingsForm.row("Colour Scheme", control: colors.dropDown)])
         return form.view
     }
 
-    override func viewDidLoad() {
-        style.onSelectionChanged { [weak self] in
-            guard let self else { return }
-            self.store.settings.style = Settings.Style.allCases[self.style.selectedIndex]
-        }
-        direction.onSelectionChanged { [weak self] in
-            guard let self else { return }
-            self.store.settings.textDirection = Settings.TextDirection.allCases[self.direction.selectedIndex]
-        }
-        colors.onSelectionChanged { [weak self] in
-            guard let self else { return }
-            self.store.settings.colorScheme = Settings.ColorScheme.allCases[self.colors.selectedIndex]
-        }
-    }
-
     override func viewWillAppear(_ animated: Bool) {
-        let settings = store.settings
-        style.withSignalBlocked("notify::selected") {
-            style.selectedIndex = Settings.Style.allCases.firstIndex(of: settings.style) ?? 0
-        }
-        direction.withSignalBlocked("notify::selected") {
-            direction.selectedIndex = Settings.TextDirection.allCases.firstIndex(of: settings.textDirection) ?? 0
-        }
-        colors.withSignalBlocked("notify::selected") {
-            colors.selectedIndex = Settings.ColorScheme.allCases.firstIndex(of: settings.colorScheme) ?? 0
-        }
+        style.refresh()
+        direction.refresh()
+        colors.refresh()
     }
 }

@@ -191,7 +191,13 @@ public final class ListBox: Widget {
         gtk_list_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
     }
 
-    public func append(_ child: Widget) { gtk_list_box_append(cast(), child.widget) }
+    public func append(_ child: Widget) {
+        gtk_list_box_append(cast(), child.widget)
+        // The row GTK wraps the child in is what screen readers see: give it the child's name.
+        if let label = child.accessibleLabel, let row = gtk_widget_get_parent(child.widget) {
+            machismo_accessible_set_label(OpaquePointer(row), label)
+        }
+    }
     public func remove(_ child: Widget) { gtk_list_box_remove(cast(), child.widget) }
 
     /// Removes every row.

@@ -247,6 +247,15 @@ public final class DropDown: Widget {
         super.init(gtk_drop_down_new(model, nil))
     }
 
+    /// Names the drop down and the button inside it that screen readers reach
+    /// (GTK 4.8 leaves that button unnamed).
+    public func setAccessibleName(_ name: String) {
+        accessibleLabel = name
+        if let button = gtk_widget_get_first_child(widget) {
+            machismo_accessible_set_label(OpaquePointer(button), name)
+        }
+    }
+
     public var selectedIndex: Int {
         get { Int(gtk_drop_down_get_selected(cast())) }
         set { gtk_drop_down_set_selected(cast(), guint(newValue)) }

@@ -29,6 +29,11 @@ public final class GestureClick: EventController {
         onPress("released", handler)
     }
 
+    /// Claims the current press for this gesture, so no other widget also handles it.
+    public func claim() {
+        gtk_gesture_set_state(cast(), GTK_EVENT_SEQUENCE_CLAIMED)
+    }
+
     /// The button of the current press (1 left, 2 middle, 3 right, 8 back, 9 forward).
     public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast()) }
 }

@@ -29,6 +29,7 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
 
     private func row(for tab: ViewController, index: Int, in list: MoreListController) -> Widget {
         let row = Box(.horizontal, spacing: 12)
+        row.accessibleLabel = tab.tabBarItem.title
         row.setMargins(top: 10, bottom: 10, start: 12, end: 12)
         row.append(Image(iconName: tab.tabBarItem.iconName, pixelSize: 16))
         let title = Label(tab.tabBarItem.title)

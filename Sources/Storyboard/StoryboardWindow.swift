@@ -188,7 +188,10 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         window.add(keys)
         let backButton = GestureClick(button: 8)
         backButton.capturesEvents()
-        backButton.onPressed { [weak self] _, _, _ in self?.goBack() }
+        backButton.onPressed { [weak backButton] _, _, _ in backButton?.claim() }
+        // Back on release, once the press/release pair is over: navigating while
+        // the button is down left the header bar's own gestures waiting.
+        backButton.onReleased { [weak self] _, _, _ in self?.goBack() }
         window.add(backButton)
     }
 

@@ -73,7 +73,11 @@ final class TabBarView: Box, TabBarControllerView {
             button.accessibleLabel = item.title
             button.hasFrame = false
             button.addCSSClass("tab-button")
-            button.onClicked { [weak self] in self?.controller?.selectBarItem(index) }
+            button.onClicked { [weak self] in
+                self?.controller?.selectBarItem(index)
+                // A toggle button flips itself on click; the selection decides its state.
+                self?.updateSelection()
+            }
             bar.append(button)
             return (button, badge)
         }

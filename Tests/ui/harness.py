@@ -47,7 +47,8 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
   not ``visible``) on a root page.
 - Tooltips are accessible descriptions: ``Back`` is described ``Back to Settings``,
   ``Main Menu`` ``Main Menu``, a link by its URI.
-- Sensitivity: an insensitive button lacks the ``sensitive`` state (and ``enabled``).
+- Sensitivity: an insensitive button lacks the ``sensitive`` state (GTK 4.8 never reports
+  ``enabled``, sensitive or not).
 - ``GtkSpinButton``: a ``spin button`` (named by the app) with no actions, whose text is the
   value and which has the Value interface: ``queryValue().currentValue = 6`` sets it as
   typing would (value-changed fires, the app saves); also EditableText.

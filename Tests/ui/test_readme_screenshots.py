@@ -1,11 +1,13 @@
-"""The README's screenshots, taken of the real binary: the main window in the light and
-dark styles, the About window and the Keyboard Shortcuts window.
+"""The README's screenshots, taken of the real binary: the main window on the Settings page
+(light and dark styles), the Card Games page (pushed: with its Back button), the About tab
+and the Keyboard Shortcuts window.
 
-Every run checks that each picture is really painted (not blank, the right size). They are
-saved in Tests/ui/artifacts/readme/; `make screenshots` (pytest --screenshots) saves them
-in docs/screenshots/ instead, where the README shows them.
+Every run checks that each picture is really painted (not blank, the right size) and shows
+what it should. They are saved in Tests/ui/artifacts/readme/; `make screenshots`
+(pytest --screenshots) saves them in docs/screenshots/ instead, where the README shows them.
 """
 
+import json
 import subprocess
 import time
 from pathlib import Path
@@ -13,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import harness
-from harness import wait_for
+from harness import MAIN
 
 
 @pytest.fixture
@@ -24,10 +26,10 @@ def readme_dir(request) -> Path:
     return folder
 
 
-def window_picture(app, title: str, path: Path) -> Path:
-    """Saves the X window titled ``title`` as ``path``; checks it is a real picture."""
-    window_id = app.x_window_id(title)
-    subprocess.run(["import", "-window", window_id, str(path)], check=True, timeout=20, capture_output=True)
+def window_picture(app, path: Path, title: str = MAIN) -> Path:
+    """Saves the X window titled ``title`` (default: the main one) as ``path``; checks it
+    is a real picture."""
+    app.window_picture(path, title)
     size = subprocess.run(["identify", "-format", "%w %h %[fx:standard_deviation]", str(path)],
                           capture_output=True, text=True, check=True, timeout=20).stdout.split()
     width, height, spread = int(size[0]), int(size[1]), float(size[2])
@@ -36,35 +38,51 @@ def window_picture(app, title: str, path: Path) -> Path:
     return path
 
 
-def settle(app, title: str) -> None:
-    """Waits until the window is shown and has had time to paint its first frames."""
+def settle(app, title: str = MAIN) -> None:
+    """Waits until the window is shown and has had time to paint its last frames (the pointer
+    parked away, so that nothing is hovered)."""
     app.window(title)
-    wait_for(lambda: app.x_window_id(title), 5, message=f"{title!r} mapped")
+    app.x_window_id(title)
+    harness.park_pointer()
     time.sleep(0.5)
 
 
-def test_main_window(launch, readme_dir, shot):
-    app = launch()
-    settle(app, harness.MAIN_TITLE)
+def test_main_window(app, readme_dir, shot):
+    assert app.title == "Settings"
+    settle(app)
     shot("main")
-    window_picture(app, harness.MAIN_TITLE, readme_dir / "main-window.png")
+    window_picture(app, readme_dir / "main-window.png")
 
 
-def test_main_window_in_the_dark_style(launch, readme_dir, shot):
-    app = launch(env={"GTK_THEME": "Adwaita:dark"})
-    settle(app, harness.MAIN_TITLE)
+def test_main_window_in_the_dark_style(launch, xdg_home, readme_dir, shot):
+    # Chosen in Settings → Appearance on an earlier launch (test_settings.py does it through
+    # the drop down); a fresh launch has no keyboard focus ring to show.
+    xdg_home.app_config.mkdir(parents=True, exist_ok=True)
+    (xdg_home.app_config / "settings.json").write_text(json.dumps({
+        "style": "dark", "textDirection": "automatic", "colorScheme": "standard",
+        "cardScoring": {"matchBonus": 4, "mismatchPenalty": 2, "costToChoose": 1}, "fuelUnit": "gallons"}))
+    app = launch(wait_title="Settings")
+    settle(app)
     shot("main-dark")
-    picture = window_picture(app, harness.MAIN_TITLE, readme_dir / "main-window-dark.png")
-    mean = subprocess.run(["identify", "-format", "%[fx:mean]", str(picture)],
-                          capture_output=True, text=True, check=True, timeout=20).stdout
-    assert float(mean) < 0.4, f"the dark style is not dark (mean brightness {mean})"
+    picture = window_picture(app, readme_dir / "main-window-dark.png")
+    brightness = harness.mean_brightness(picture)
+    assert brightness < 0.4, f"the dark style is not dark (mean brightness {brightness})"
 
 
-def test_about_window(app, readme_dir, shot):
-    app.choose_from_main_menu("About Machismo")
-    settle(app, "About Machismo")
+def test_card_games_page(launch, readme_dir, shot):
+    app = launch("--start", "settings/card-games", wait_title="Card Games")
+    assert app.back_title() == "Settings"
+    settle(app)
+    shot("card-games")
+    window_picture(app, readme_dir / "settings-card-games.png")
+
+
+def test_about_tab(launch, readme_dir, shot):
+    app = launch("--start", "about", wait_title="About")
+    app.find("link", "Open Data Folder", root=app.main_window)
+    settle(app)
     shot("about")
-    window_picture(app, "About Machismo", readme_dir / "about.png")
+    window_picture(app, readme_dir / "about.png")
 
 
 def test_shortcuts_window(app, readme_dir, shot):
@@ -72,4 +90,4 @@ def test_shortcuts_window(app, readme_dir, shot):
     app.shortcuts_window()
     settle(app, "Keyboard Shortcuts")
     shot("shortcuts")
-    window_picture(app, "Keyboard Shortcuts", readme_dir / "shortcuts.png")
+    window_picture(app, readme_dir / "shortcuts.png", "Keyboard Shortcuts")

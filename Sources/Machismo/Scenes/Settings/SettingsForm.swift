@@ -52,7 +52,12 @@ final class SettingsForm {
         label.hexpand = true
         row.append(label)
         control.valign = .center
-        control.accessibleLabel = title
+        if let dropDown = control as? DropDown {
+            dropDown.setAccessibleName(title)
+        } else {
+            control.accessibleLabel = title
+        }
+        row.accessibleLabel = title
         row.append(control)
         return row
     }

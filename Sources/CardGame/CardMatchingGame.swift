@@ -1,0 +1,143 @@
+/// The scoring constants; Settings → Card Games changes them for the next deal.
+public struct Scoring: Equatable, Sendable {
+    public var matchBonus: Int
+    public var mismatchPenalty: Int
+    public var costToChoose: Int
+
+    public static let standard = Scoring(matchBonus: 4, mismatchPenalty: 2, costToChoose: 1)
+
+    public init(matchBonus: Int, mismatchPenalty: Int, costToChoose: Int) {
+        self.matchBonus = matchBonus
+        self.mismatchPenalty = mismatchPenalty
+        self.costToChoose = costToChoose
+    }
+}
+
+/// What one choice did, as a value; the controller words it for people.
+public struct MatchResult: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// The cards matched and scored `points`.
+        case matched
+        /// The cards did not match and cost the penalty (`points` is negative).
+        case mismatched
+        /// A card was turned up; not enough are up to match yet.
+        case chosen
+        /// A chosen card was turned back down, for free.
+        case unchosen
+    }
+
+    public var kind: Kind
+    /// The contents of the cards involved, in the order chosen.
+    public var cards: [String]
+    /// Points gained (matched) or lost (mismatched), cost to choose excluded.
+    public var points: Int
+
+    public init(kind: Kind, cards: [String], points: Int) {
+        self.kind = kind
+        self.cards = cards
+        self.points = points
+    }
+}
+
+/// Why a deal could not be made.
+public enum DealError: Error, Equatable, CustomStringConvertible {
+    case deckTooSmall(needed: Int, available: Int)
+
+    public var description: String {
+        switch self {
+        case .deckTooSmall(let needed, let available):
+            "The deck has \(available) cards; the deal needs \(needed)."
+        }
+    }
+}
+
+/// The matching game of the lecture. It knows only `Card` and `Deck`, so
+/// playing cards and Set share it.
+public final class CardMatchingGame {
+    /// The cards on the board.
+    public private(set) var cards: [Card]
+    public private(set) var score = 0
+    /// How many cards make a match attempt: 2 or 3.
+    public let matchCount: Int
+    public let scoring: Scoring
+    /// Every result of this deal, in order.
+    public private(set) var history: [MatchResult] = []
+
+    /// Chosen, unmatched cards in the order they were chosen.
+    private var chosenOrder: [ObjectIdentifier] = []
+
+    /// Deals `count` cards from `deck`. Fails when the deck is short.
+    public init<R: RandomNumberGenerator>(cardCount count: Int, deck: inout Deck<Card>, matchCount: Int = 2,
+                                          scoring: Scoring = .standard, using generator: inout R) throws {
+        precondition(matchCount == 2 || matchCount == 3, "the match mode is 2 or 3 cards")
+        guard deck.count >= count else { throw DealError.deckTooSmall(needed: count, available: deck.count) }
+        cards = (0..<count).map { _ in deck.drawRandomCard(using: &generator)! }
+        self.matchCount = matchCount
+        self.scoring = scoring
+    }
+
+    /// The last result, or nil before the first choice.
+    public var lastResult: MatchResult? { history.last }
+
+    /// Whether anything has been chosen this deal (the mode switch locks then).
+    public var hasStarted: Bool { !history.isEmpty }
+
+    /// The chosen, unmatched cards in the order they were chosen.
+    public var chosenCards: [Card] {
+        chosenOrder.compactMap { id in cards.first { ObjectIdentifier($0) == id } }
+    }
+
+    /// Chooses the card at `index`: turns a face-down card up (costing
+    /// `costToChoose`) and matches when enough are up; turns a chosen card back
+    /// down for free; ignores matched cards. Returns the result, if any.
+    @discardableResult
+    public func chooseCard(at index: Int) -> MatchResult? {
+        guard cards.indices.contains(index) else { return nil }
+        let card = cards[index]
+        guard !card.isMatched else { return nil }
+        if card.isChosen {
+            card.isChosen = false
+            chosenOrder.removeAll { $0 == ObjectIdentifier(card) }
+            return record(MatchResult(kind: .unchosen, cards: [card.contents], points: 0))
+        }
+        card.isChosen = true
+        chosenOrder.append(ObjectIdentifier(card))
+        score -= scoring.costToChoose
+        let chosen = chosenCards
+        guard chosen.count == matchCount else {
+            return record(MatchResult(kind: .chosen, cards: chosen.map(\.contents), points: 0))
+        }
+        let matchScore = chosen[0].match(Array(chosen.dropFirst()))
+        let contents = chosen.map(\.contents)
+        if matchScore > 0 {
+            let points = matchScore * scoring.matchBonus
+            score += points
+            chosen.forEach { $0.isMatched = true }
+            chosenOrder = []
+            return record(MatchResult(kind: .matched, cards: contents, points: points))
+        }
+        score -= scoring.mismatchPenalty
+        for other in chosen.dropLast() { other.isChosen = false }
+        chosenOrder = [ObjectIdentifier(chosen.last!)]
+        return record(MatchResult(kind: .mismatched, cards: contents, points: -scoring.mismatchPenalty))
+    }
+
+    private func record(_ result: MatchResult) -> MatchResult {
+        history.append(result)
+        return result
+    }
+
+    // MARK: - Changing the board (Set)
+
+    /// Replaces the card at `index` with `card`, or removes it when `card` is nil.
+    public func replaceCard(at index: Int, with card: Card?) {
+        chosenOrder.removeAll { $0 == ObjectIdentifier(cards[index]) }
+        if let card { cards[index] = card } else { cards.remove(at: index) }
+    }
+
+    /// Adds cards to the board.
+    public func addCards(_ more: [Card]) { cards += more }
+
+    /// Takes `points` off the score (Set's hint and deal-three penalties).
+    public func penalize(_ points: Int) { score -= points }
+}

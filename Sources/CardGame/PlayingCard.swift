@@ -1,0 +1,49 @@
+/// A card of the 52-card deck: rank 1 (A) … 13 (K) and suit ♠♣♥♦.
+public final class PlayingCard: Card {
+    public static let suits = ["♠", "♣", "♥", "♦"]
+    public static let rankStrings = ["?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    public static let maxRank = 13
+
+    public let rank: Int
+    public let suit: String
+
+    public init(rank: Int, suit: String) {
+        precondition((1...Self.maxRank).contains(rank), "rank \(rank) is not 1…13")
+        precondition(Self.suits.contains(suit), "\(suit) is not one of ♠♣♥♦")
+        self.rank = rank
+        self.suit = suit
+    }
+
+    public override var contents: String { Self.rankStrings[rank] + suit }
+
+    /// Whether the suit is red (♥♦).
+    public var isRed: Bool { suit == "♥" || suit == "♦" }
+
+    /// The sum over every pair of this card and `others`, and of `others`
+    /// among themselves: 4 for the same rank, else 1 for the same suit.
+    public override func match(_ others: [Card]) -> Int {
+        let cards = [self] + others.compactMap { $0 as? PlayingCard }
+        var score = 0
+        for i in cards.indices {
+            for j in cards.indices where j > i {
+                if cards[i].rank == cards[j].rank {
+                    score += 4
+                } else if cards[i].suit == cards[j].suit {
+                    score += 1
+                }
+            }
+        }
+        return score
+    }
+}
+
+/// All 52 playing cards.
+public enum PlayingCardDeck {
+    public static func make() -> Deck<Card> {
+        var deck = Deck<Card>()
+        for suit in PlayingCard.suits {
+            for rank in 1...PlayingCard.maxRank { deck.add(PlayingCard(rank: rank, suit: suit)) }
+        }
+        return deck
+    }
+}

@@ -1,0 +1,65 @@
+/// A card of Set: 1–3 symbols, each feature one of three values.
+public final class SetCard: Card {
+    public enum Symbol: Int, CaseIterable, Sendable { case diamond, squiggle, oval }
+    public enum Shading: Int, CaseIterable, Sendable { case solid, striped, open }
+    public enum Color: Int, CaseIterable, Sendable { case red, green, purple }
+
+    public let number: Int
+    public let symbol: Symbol
+    public let shading: Shading
+    public let color: Color
+
+    public init(number: Int, symbol: Symbol, shading: Shading, color: Color) {
+        precondition((1...3).contains(number), "a Set card has 1 to 3 symbols")
+        self.number = number
+        self.symbol = symbol
+        self.shading = shading
+        self.color = color
+    }
+
+    /// How a screen reader says the card: `two red striped ovals`.
+    public override var contents: String {
+        let numbers = ["one", "two", "three"]
+        let colors = ["red", "green", "purple"]
+        let shadings = ["solid", "striped", "open"]
+        let symbols = ["diamond", "squiggle", "oval"]
+        let plural = number > 1 ? "s" : ""
+        return "\(numbers[number - 1]) \(colors[color.rawValue]) \(shadings[shading.rawValue]) \(symbols[symbol.rawValue])\(plural)"
+    }
+
+    /// The card's four features as numbers 0…2.
+    public var features: [Int] { [number - 1, symbol.rawValue, shading.rawValue, color.rawValue] }
+
+    /// Whether three cards make a set: for each feature, all the same or all different.
+    public static func isSet(_ a: SetCard, _ b: SetCard, _ c: SetCard) -> Bool {
+        // Three values in 0…2 are all equal or all different exactly when their sum is 0 mod 3.
+        for (x, (y, z)) in zip(a.features, zip(b.features, c.features)) where (x + y + z) % 3 != 0 {
+            return false
+        }
+        return true
+    }
+
+    /// 4 when this card and two others make a set (× the match bonus: 16), else 0.
+    public override func match(_ others: [Card]) -> Int {
+        let cards = others.compactMap { $0 as? SetCard }
+        guard cards.count == 2 else { return 0 }
+        return Self.isSet(self, cards[0], cards[1]) ? 4 : 0
+    }
+}
+
+/// All 81 Set cards.
+public enum SetCardDeck {
+    public static func make() -> Deck<Card> {
+        var deck = Deck<Card>()
+        for number in 1...3 {
+            for symbol in SetCard.Symbol.allCases {
+                for shading in SetCard.Shading.allCases {
+                    for color in SetCard.Color.allCases {
+                        deck.add(SetCard(number: number, symbol: symbol, shading: shading, color: color))
+                    }
+                }
+            }
+        }
+        return deck
+    }
+}

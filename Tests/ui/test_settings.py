@@ -1,0 +1,203 @@
+"""Settings: Card Games scoring (spin buttons, Restore Defaults), Appearance (style, text
+direction, colour scheme: applied live to the whole window) and Units, each saved in
+$XDG_CONFIG_HOME/machismo/settings.json and read back on the next launch.
+
+Spin buttons are set through their Value interface, by keyboard (Up) and by typing; drop
+downs are chosen with the keyboard from their opened popup (``App.choose``: GTK facts in
+harness.py).
+"""
+
+import json
+import subprocess
+
+import pyatspi
+
+import harness
+from harness import extents, has_state, text
+
+DEFAULT_SCORING = {"matchBonus": 4, "mismatchPenalty": 2, "costToChoose": 1}
+DEFAULTS = {
+    "style": "system",
+    "textDirection": "automatic",
+    "colorScheme": "standard",
+    "cardScoring": DEFAULT_SCORING,
+    "fuelUnit": "gallons",
+}
+SPINS = {"matchBonus": "Match Bonus", "mismatchPenalty": "Mismatch Penalty", "costToChoose": "Cost to Choose"}
+
+
+def saved_settings(home) -> dict:
+    return json.loads((home.app_config / "settings.json").read_text())
+
+
+def scoring_shown(app) -> dict:
+    return {key: int(text(app.spin_button(name))) for key, name in SPINS.items()}
+
+
+def restore_defaults(app):
+    return app.find("push button", "Restore Defaults", root=app.main_window, predicate=harness.is_visible)
+
+
+def sensitive(node) -> bool:
+    return has_state(node, pyatspi.STATE_SENSITIVE)
+
+
+def picture_brightness(app, shot, label) -> float:
+    """Mean brightness of the main window's picture (saved as an artifact)."""
+    screen = shot(label)
+    return harness.mean_brightness(app.window_picture(screen.with_name(f"{screen.stem}-window.png")))
+
+
+def mean_rgb(png, box) -> tuple[float, float, float]:
+    x, y, width, height = box
+    result = subprocess.run(["convert", str(png), "-crop", f"{width}x{height}+{x}+{y}", "+repage",
+                             "-format", "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]", "info:"],
+                            capture_output=True, text=True, timeout=20, check=True)
+    red, green, blue = map(float, result.stdout.split())
+    return red, green, blue
+
+
+# --------------------------------------------------------------------------- card games
+
+def test_card_game_scoring_persists_and_restores_its_defaults(launch, xdg_home, shot):
+    first = launch()
+    first.open_row("Card Games")
+    assert scoring_shown(first) == DEFAULT_SCORING
+    assert not sensitive(restore_defaults(first)), "Restore Defaults while the values are the defaults"
+
+    # Through the Value interface, as typing a number would.
+    first.spin_button("Match Bonus").queryValue().currentValue = 6
+    harness.wait_for(lambda: sensitive(restore_defaults(first)), 5, message="Restore Defaults sensitive")
+    assert text(first.spin_button("Match Bonus")) == "6"
+    # With the keyboard: Up in the spin button's text adds one.
+    penalty = first.spin_button("Mismatch Penalty")
+    first.mouse_click(penalty, at=(0.2, 0.5))
+    harness.wait_for(lambda: has_state(penalty, pyatspi.STATE_FOCUSED), 5, message="Mismatch Penalty focused")
+    first.press_keys("Up")
+    harness.wait_for(lambda: text(penalty) == "3", 5, message=lambda: f"Mismatch Penalty 3, not {text(penalty)}")
+    # By typing over the text, then Tab.
+    cost = first.spin_button("Cost to Choose")
+    first.mouse_click(cost, at=(0.2, 0.5))
+    harness.wait_for(lambda: has_state(cost, pyatspi.STATE_FOCUSED), 5, message="Cost to Choose focused")
+    first.press_keys("ctrl+a")
+    harness.xdotool("type", "--delay", "20", "5")
+    first.press_keys("Tab")
+    harness.wait_for(lambda: cost.queryValue().currentValue == 5, 5,
+                     message=lambda: f"Cost to Choose 5, not {cost.queryValue().currentValue}")
+    shot("changed")
+    first.quit()
+    assert first.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "cardScoring": {"matchBonus": 6, "mismatchPenalty": 3,
+                                                                    "costToChoose": 5}}
+
+    second = launch("--start", "settings/card-games", wait_title="Card Games")
+    assert scoring_shown(second) == {"matchBonus": 6, "mismatchPenalty": 3, "costToChoose": 5}
+    button = restore_defaults(second)
+    assert sensitive(button)
+    harness.click(button)
+    harness.wait_for(lambda: scoring_shown(second) == DEFAULT_SCORING, 5,
+                     message=lambda: f"the defaults shown, not {scoring_shown(second)}")
+    harness.wait_for(lambda: not sensitive(button), 5, message="Restore Defaults insensitive again")
+    shot("restored")
+    second.quit()
+    assert second.close() == 0
+    assert saved_settings(xdg_home) == DEFAULTS
+
+
+# --------------------------------------------------------------------------- appearance
+
+def test_the_appearance_drop_downs_offer_their_choices(launch):
+    app = launch("--start", "settings/appearance", wait_title="Appearance")
+    assert [app.drop_down_value(name) for name in ("Style", "Text Direction", "Colour Scheme")] == \
+        ["Follow System", "Automatic", "Default"]
+    for name, items in (("Style", ["Follow System", "Light", "Dark"]),
+                        ("Text Direction", ["Automatic", "Left to Right", "Right to Left"]),
+                        ("Colour Scheme", ["Default", "CarValet"])):
+        combo = app.drop_down(name)
+        harness.click(app.find("push button", None, root=combo))
+        popover = app.find("filler", "GtkPopover", root=combo, predicate=harness.is_visible)
+        rows = harness.wait_for(lambda: harness.find_all_in(popover, "list item"), 5, message=f"{name}'s items")
+        assert [text(harness.find_all_in(row, "label")[0]) for row in rows] == items
+        app.press_keys("Escape")  # closes the popup only
+        harness.wait_for(lambda: not harness.is_visible(popover), 5, message=f"{name}'s popup to close")
+        assert app.title == "Appearance"
+
+
+def test_dark_style_darkens_the_whole_window_and_persists(launch, xdg_home, shot):
+    first = launch()
+    assert picture_brightness(first, shot, "light") > 0.6, "the default style is light here"
+    first.open_row("Appearance")
+    first.choose("Style", "Dark")
+    first.go_back("Settings")
+    assert picture_brightness(first, shot, "dark") < 0.4, "the Dark style did not darken the window"
+    first.quit()
+    assert first.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "style": "dark"}
+
+    second = launch()
+    assert picture_brightness(second, shot, "dark-relaunched") < 0.4, "Dark did not come back"
+    second.open_row("Appearance")
+    assert second.drop_down_value("Style") == "Dark"
+    second.choose("Style", "Light")
+    assert picture_brightness(second, shot, "light-again") > 0.6
+    second.quit()
+    assert second.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "style": "light"}
+
+
+def test_right_to_left_mirrors_the_window(launch, xdg_home, shot):
+    first = launch()
+    first.open_row("Appearance")
+    window_width = extents(first.main_window)[2]
+    assert extents(first.back_button())[0] < window_width / 2
+    first.choose("Text Direction", "Right to Left")
+    shot("right-to-left")
+
+    back = first.back_button()
+    x, y, width, height = extents(back)
+    assert x > window_width / 2 and x + width <= window_width, f"the Back button is at x={x}, not at the right end"
+    assert first.back_title() == "Settings"
+    assert extents(first.find("push button", "Main Menu", root=first.header_bar()))[0] < window_width / 2
+    settings_tab, about_tab = first.tab_button("Settings"), first.tab_button("About")
+    assert extents(settings_tab)[0] > extents(about_tab)[0], "the tabs run right to left"
+    first.go_back("Settings")  # and going back still works
+    first.quit()
+    assert first.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "textDirection": "rightToLeft"}
+
+    second = launch("--start", "settings/appearance", wait_title="Appearance")
+    assert second.drop_down_value("Text Direction") == "Right to Left"
+    assert extents(second.back_button())[0] > window_width / 2
+    second.choose("Text Direction", "Left to Right")
+    assert extents(second.back_button())[0] < window_width / 2
+    assert extents(second.tab_button("Settings"))[0] < extents(second.tab_button("About"))[0]
+
+
+def test_the_carvalet_colour_scheme_paints_the_tab_bar_green(launch, xdg_home, shot):
+    app = launch("--start", "settings/appearance", wait_title="Appearance")
+    about_tab = app.tab_button("About")  # not selected: the bar's own colour shows around its label
+    x, y, width, height = app.screen_box(about_tab)
+    corner = (x + 4, y + 4, 40, height - 8)
+    red, green, blue = mean_rgb(shot("default"), corner)
+    assert abs(red - green) < 0.1 and abs(green - blue) < 0.1, "the default tab bar is grey"
+
+    app.choose("Colour Scheme", "CarValet")
+    red, green, blue = mean_rgb(shot("carvalet"), corner)
+    assert green > red + 0.1 and green > blue + 0.1, f"the tab bar is not green: {red, green, blue}"
+    app.quit()
+    assert app.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "colorScheme": "carValet"}
+
+
+# --------------------------------------------------------------------------- units
+
+def test_fuel_units_persist(launch, xdg_home):
+    first = launch("--start", "settings/units", wait_title="Units")
+    assert first.drop_down_value("Fuel Units") == "Gallons"
+    first.choose("Fuel Units", "Litres")
+    first.quit()
+    assert first.close() == 0
+    assert saved_settings(xdg_home) == {**DEFAULTS, "fuelUnit": "litres"}
+
+    second = launch("--start", "settings/units", wait_title="Units")
+    assert second.drop_down_value("Fuel Units") == "Litres"

@@ -29,11 +29,6 @@ public final class GestureClick: EventController {
         onPress("released", handler)
     }
 
-    /// Claims the current press for this gesture, so no other widget also handles it.
-    public func claim() {
-        gtk_gesture_set_state(cast(), GTK_EVENT_SEQUENCE_CLAIMED)
-    }
-
     /// The button of the current press (1 left, 2 middle, 3 right, 8 back, 9 forward).
     public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast()) }
 }
@@ -86,6 +81,26 @@ public final class ScrollController: EventController {
 
     /// The modifier keys held during the current scroll event.
     public var modifiers: Modifiers { Modifiers(rawValue: gtk_event_controller_get_current_event_state(cast()).rawValue) }
+}
+
+/// Sees raw events; used for the mouse's back and forward buttons, which no
+/// gesture should turn into a press that other widgets then wait on.
+@MainActor
+public final class LegacyEventController: EventController {
+    public init() {
+        super.init(gtk_event_controller_legacy_new())
+    }
+
+    /// `handler(button) -> handled` for each mouse button press (1 left … 8 back, 9 forward).
+    public func onButtonPressed(_ handler: @escaping @MainActor (UInt32) -> Bool) {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+            let box = Unmanaged<SignalBox<@MainActor (UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            guard let event, gdk_event_get_event_type(event) == GDK_BUTTON_PRESS else { return 0 }
+            let button = gdk_button_event_get_button(event)
+            return MainActor.assumeIsolated { box.handler(button) } ? 1 : 0
+        }
+        _ = connect("event", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
 }
 
 /// Modifier keys held with a key or scroll event.

@@ -186,13 +186,15 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
             return false
         }
         window.add(keys)
-        let backButton = GestureClick(button: 8)
-        backButton.capturesEvents()
-        backButton.onPressed { [weak backButton] _, _, _ in backButton?.claim() }
-        // Back on release, once the press/release pair is over: navigating while
-        // the button is down left the header bar's own gestures waiting.
-        backButton.onReleased { [weak self] _, _, _ in self?.goBack() }
-        window.add(backButton)
+        // The mouse's back button, seen before any widget and consumed there.
+        let mouse = LegacyEventController()
+        mouse.capturesEvents()
+        mouse.onButtonPressed { [weak self] button in
+            guard button == 8, let self else { return false }
+            self.goBack()
+            return true
+        }
+        window.add(mouse)
     }
 
     private func selectTab(_ index: Int) -> Bool {

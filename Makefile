@@ -37,9 +37,11 @@ test-ui:
 bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product machismo
 	$(SWIFT) build -c release --static-swift-stdlib --product navigation-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product cardgame-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 15
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
+	.build/release/cardgame-bench
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

@@ -35,6 +35,7 @@ let package = Package(
             dependencies: ["Gtk", "Navigation", "Storyboard"],
             path: "Benchmarks/navigation"
         ),
+        .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),

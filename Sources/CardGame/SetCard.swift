@@ -15,6 +15,7 @@ public final class SetCard: Card {
         self.symbol = symbol
         self.shading = shading
         self.color = color
+        code = (number - 1) + 3 * symbol.rawValue + 9 * shading.rawValue + 27 * color.rawValue
     }
 
     /// How a screen reader says the card: `two red striped ovals`.
@@ -29,6 +30,9 @@ public final class SetCard: Card {
 
     /// The card's four features as numbers 0…2.
     public var features: [Int] { [number - 1, symbol.rawValue, shading.rawValue, color.rawValue] }
+
+    /// The card as a number 0…80: its features as base-3 digits.
+    public let code: Int
 
     /// Whether three cards make a set: for each feature, all the same or all different.
     public static func isSet(_ a: SetCard, _ b: SetCard, _ c: SetCard) -> Bool {

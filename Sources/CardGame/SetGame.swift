@@ -53,28 +53,54 @@ public final class SetGame {
         guard let set = Self.allSets(in: cards).first else { return nil }
         hintsUsed += 1
         game.penalize(game.scoring.mismatchPenalty)
-        return set
+        return set.indices
     }
 
     /// Over when the deck is empty and no set is left on the board.
     public var isOver: Bool { deck.isEmpty && Self.allSets(in: cards).isEmpty }
 
-    /// Every set among `cards`, as index triples in increasing order. Uses the
-    /// fact that two cards determine the third: one pass over the pairs.
-    public static func allSets(in cards: [SetCard]) -> [[Int]] {
-        var index: [Int: Int] = [:]
-        for (position, card) in cards.enumerated() { index[key(card.features)] = position }
-        var sets: [[Int]] = []
-        for i in cards.indices {
-            for j in cards.indices where j > i {
-                let third = zip(cards[i].features, cards[j].features).map { (6 - $0 - $1) % 3 }
-                if let k = index[key(third)], k > j { sets.append([i, j, k]) }
+    /// Every set among `cards`, as index triples in increasing order. Two cards
+    /// determine the third, so one pass over the pairs with a lookup table does it.
+    public static func allSets(in cards: [SetCard]) -> [SetTriple] {
+        let codes = cards.map(\.code)
+        var position = [Int](repeating: -1, count: 81)
+        for (index, code) in codes.enumerated() { position[code] = index }
+        var sets: [SetTriple] = []
+        sets.reserveCapacity(codes.count)
+        for i in codes.indices {
+            let row = codes[i] * 81
+            for j in (i + 1)..<codes.count {
+                let k = position[Int(thirdCard[row + codes[j]])]
+                if k > j { sets.append(SetTriple(first: i, second: j, third: k)) }
             }
         }
         return sets
     }
 
-    private static func key(_ features: [Int]) -> Int {
-        features.reduce(0) { $0 * 3 + $1 }
-    }
+    /// `thirdCard[a * 81 + b]`: the code of the card that makes a set with cards `a` and `b`.
+    private static let thirdCard: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: 81 * 81)
+        for a in 0..<81 {
+            for b in 0..<81 {
+                var code = 0, x = a, y = b, place = 1
+                for _ in 0..<4 {
+                    code += ((6 - x % 3 - y % 3) % 3) * place
+                    x /= 3
+                    y /= 3
+                    place *= 3
+                }
+                table[a * 81 + b] = UInt8(code)
+            }
+        }
+        return table
+    }()
+}
+
+/// Three board positions that make a set, in increasing order.
+public struct SetTriple: Equatable, Sendable {
+    public let first: Int
+    public let second: Int
+    public let third: Int
+
+    public var indices: [Int] { [first, second, third] }
 }

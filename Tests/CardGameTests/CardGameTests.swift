@@ -150,7 +150,7 @@ extension CardMatchingGame {
             var expected: [[Int]] = []
             for i in board.indices { for j in (i + 1)..<12 { for k in (j + 1)..<12
                 where bruteForceIsSet([board[i], board[j], board[k]]) { expected.append([i, j, k]) } } }
-            #expect(SetGame.allSets(in: board).sorted { $0.lexicographicallyPrecedes($1) } == expected)
+            #expect(SetGame.allSets(in: board).map(\.indices).sorted { $0.lexicographicallyPrecedes($1) } == expected)
         }
     }
 
@@ -162,7 +162,7 @@ extension CardMatchingGame {
             seed += 1
             game = try SetGame(seed: seed)
         }
-        let found = SetGame.allSets(in: game.cards)[0]
+        let found = SetGame.allSets(in: game.cards)[0].indices
         let foundContents = found.map { game.cards[$0].contents }
         found.forEach { game.chooseCard(at: $0) }
         #expect(game.game.score == -3 + 16)
@@ -184,7 +184,7 @@ extension CardMatchingGame {
         var steps = 0
         while !game.isOver, steps < 500 {
             steps += 1
-            if let set = SetGame.allSets(in: game.cards).first {
+            if let set = SetGame.allSets(in: game.cards).first?.indices {
                 let contents = set.map { game.cards[$0].contents }
                 for card in contents { game.chooseCard(at: game.cards.firstIndex { $0.contents == card }!) }
             } else if game.canDealThreeMore {

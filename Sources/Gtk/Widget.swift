@@ -30,6 +30,10 @@ public enum TextDirection: Sendable {
 
 /// Any GTK widget: visibility, sensitivity, accessibility, CSS classes, layout hints,
 /// focus and event controllers.
+///
+/// A container keeps its children's GObjects alive, not their Swift wrappers:
+/// whoever needs to reach a widget later (a handler that updates it) keeps its
+/// wrapper, and a handler on a widget captures that widget weakly.
 @MainActor
 open class Widget: Object {
     /// The widget as `GtkWidget *`.

@@ -19,6 +19,9 @@ public final class AlertWindows: AlertRenderer {
     private let presenter: AlertPresenter
     private weak var parent: Window?
     private var shown: [ObjectIdentifier: Shown] = [:]
+    /// The wrappers of each shown alert's fields and buttons: their handlers hold
+    /// them weakly, and a widget tree keeps GObjects alive, not Swift wrappers.
+    private(set) var widgets: [ObjectIdentifier: [Widget]] = [:]
     /// Whether each shown alert's buttons are stacked; for tests.
     private(set) var stacked: [ObjectIdentifier: Bool] = [:]
 
@@ -43,6 +46,7 @@ public final class AlertWindows: AlertRenderer {
 
     public func close(_ alert: Alert) {
         stacked[ObjectIdentifier(alert)] = nil
+        widgets[ObjectIdentifier(alert)] = nil
         switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
         case .window(let window): window.destroy()
         case .popover(let popover):
@@ -113,6 +117,7 @@ public final class AlertWindows: AlertRenderer {
         }
         let buttons = buttonRow(for: alert, in: window)
         column.append(buttons.row)
+        widgets[ObjectIdentifier(alert)] = entries + buttons.all
         window.child = column
 
         window.onCloseRequest { [weak self, weak alert] in
@@ -132,7 +137,7 @@ public final class AlertWindows: AlertRenderer {
         return window
     }
 
-    private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?) {
+    private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?, all: [Button]) {
         // A sheet lists its choices with Cancel set apart below them; an alert puts Cancel first.
         let isSheet = alert.style == .actionSheet
         let actions = isSheet ? alert.actions.filter { $0.style != .cancel } + (alert.cancelAction.map { [$0] } ?? [])
@@ -175,7 +180,7 @@ public final class AlertWindows: AlertRenderer {
         if let returnAction = alert.returnAction, let index = actions.firstIndex(where: { $0 === returnAction }) {
             window.defaultWidget = buttons[index]
         }
-        return (row, preferred)
+        return (row, preferred, buttons)
     }
 
     // MARK: - Action sheets

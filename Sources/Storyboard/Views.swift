@@ -31,8 +31,9 @@ enum BarButton {
         }
         update(button, from: item)
         button.onClicked { [weak item] in item?.perform() }
-        item.observeChanges { [weak button, weak item] in
-            guard let button, let item else { return }
+        // The item keeps the button's wrapper: the widget tree keeps only the GObject.
+        item.observeChanges { [weak item] in
+            guard let item else { return }
             update(button, from: item)
         }
         return button

@@ -112,11 +112,16 @@ final class AlertRenderingTests: XCTestCase {
             presenter.present(alert)
             let dialog = try XCTUnwrap(windows.window(of: alert))
             settle()
-            let focus = try XCTUnwrap(dialog.focusWidget)
             XCTAssertTrue(dialog.isFocusInTextField, "the field has the focus")
-            _ = focus
-            alert.setText("RESET", ofField: 0)
+            let shown = windows.widgets[ObjectIdentifier(alert)] ?? []
+            let entry = try XCTUnwrap(shown.compactMap { $0 as? Entry }.first)
+            let resetButton = try XCTUnwrap(shown.compactMap { $0 as? Button }.first { $0.label == "Reset" })
+            XCTAssertFalse(resetButton.isSensitive)
+            entry.text = "RESE"
+            XCTAssertFalse(reset.isEnabled)
+            entry.text = "RESET"  // as the user types: through GTK's changed signal
             XCTAssertTrue(reset.isEnabled)
+            XCTAssertTrue(resetButton.isSensitive, "the button follows its action")
             parent.destroy()
         }
     }

@@ -91,13 +91,16 @@ public final class LegacyEventController: EventController {
         super.init(gtk_event_controller_legacy_new())
     }
 
-    /// `handler(button) -> handled` for each mouse button press (1 left … 8 back, 9 forward).
-    public func onButtonPressed(_ handler: @escaping @MainActor (UInt32) -> Bool) {
+    /// `handler(button, pressed) -> handled` for each mouse button press and release
+    /// (1 left … 8 back, 9 forward).
+    public func onButton(_ handler: @escaping @MainActor (UInt32, Bool) -> Bool) {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
-            let box = Unmanaged<SignalBox<@MainActor (UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            guard let event, gdk_event_get_event_type(event) == GDK_BUTTON_PRESS else { return 0 }
+            let box = Unmanaged<SignalBox<@MainActor (UInt32, Bool) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            guard let event else { return 0 }
+            let type = gdk_event_get_event_type(event)
+            guard type == GDK_BUTTON_PRESS || type == GDK_BUTTON_RELEASE else { return 0 }
             let button = gdk_button_event_get_button(event)
-            return MainActor.assumeIsolated { box.handler(button) } ? 1 : 0
+            return MainActor.assumeIsolated { box.handler(button, type == GDK_BUTTON_PRESS) } ? 1 : 0
         }
         _ = connect("event", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }

@@ -189,10 +189,10 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         // The mouse's back button, seen before any widget and consumed there.
         let mouse = LegacyEventController()
         mouse.capturesEvents()
-        mouse.onButtonPressed { [weak self] button in
+        mouse.onButton { [weak self] button, pressed in
             guard button == 8, let self else { return false }
-            self.goBack()
-            return true
+            if pressed { self.goBack() }
+            return true  // the release too: no widget sees half of the click
         }
         window.add(mouse)
     }

@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Alerts", "Storyboard",
+                "Gtk", "Storage", "Navigation", "Alerts", "Storyboard", "CardGame",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

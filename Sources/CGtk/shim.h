@@ -33,12 +33,15 @@ static inline GtkWidget *machismo_window_new_with_role(GtkAccessibleRole role) {
 }
 
 /* Accessible properties and relations are variadic in C. */
+/* A NULL string property would be kept and crash GTK when read: reset it instead. */
 static inline void machismo_accessible_set_label(GtkAccessible *accessible, const char *label) {
-    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    if (label) gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    else gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 static inline void machismo_accessible_set_description(GtkAccessible *accessible, const char *text) {
-    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    if (text) gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    else gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
 }
 
 static inline void machismo_accessible_set_selected(GtkAccessible *accessible, gboolean selected) {

@@ -58,7 +58,7 @@ public final class CardMatchingGame {
     public private(set) var cards: [Card]
     public private(set) var score = 0
     /// How many cards make a match attempt: 2 or 3.
-    public let matchCount: Int
+    public private(set) var matchCount: Int
     public let scoring: Scoring
     /// Every result of this deal, in order.
     public private(set) var history: [MatchResult] = []
@@ -74,6 +74,16 @@ public final class CardMatchingGame {
         cards = (0..<count).map { _ in deck.drawRandomCard(using: &generator)! }
         self.matchCount = matchCount
         self.scoring = scoring
+    }
+
+    /// Changes the match mode; only before the first choice of the deal.
+    /// Returns whether it changed.
+    @discardableResult
+    public func changeMatchCount(to count: Int) -> Bool {
+        precondition(count == 2 || count == 3, "the match mode is 2 or 3 cards")
+        guard !hasStarted else { return false }
+        matchCount = count
+        return true
     }
 
     /// The last result, or nil before the first choice.

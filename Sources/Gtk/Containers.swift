@@ -52,6 +52,11 @@ public final class Grid: Widget {
         get { gtk_grid_get_column_homogeneous(cast()) != 0 }
         set { gtk_grid_set_column_homogeneous(cast(), newValue ? 1 : 0) }
     }
+
+    public var areRowsHomogeneous: Bool {
+        get { gtk_grid_get_row_homogeneous(cast()) != 0 }
+        set { gtk_grid_set_row_homogeneous(cast(), newValue ? 1 : 0) }
+    }
 }
 
 /// Children that reflow into as many columns as fit (`GtkFlowBox`).

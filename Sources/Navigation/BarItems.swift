@@ -17,6 +17,16 @@ public final class BarButtonItem {
     /// A keyboard accelerator in GTK's syntax (`<Control>n`), shown in the tooltip.
     public var accelerator: String?
     public var action: @MainActor () -> Void
+    /// A control shown instead of a button (a segmented mode switch), as
+    /// `UIBarButtonItem(customView:)`; `title` is then only its name. Made
+    /// when the bar first shows it, so a controller can make its items before
+    /// any widget may exist.
+    public var customView: PlatformView? {
+        if madeCustomView == nil { madeCustomView = makeCustomView?() }
+        return madeCustomView
+    }
+    private var makeCustomView: (@MainActor () -> PlatformView)?
+    private var madeCustomView: PlatformView?
 
     /// Called when a property changes, so the rendered button follows.
     var onChange: [@MainActor () -> Void] = []
@@ -28,6 +38,14 @@ public final class BarButtonItem {
         self.style = style
         self.accelerator = accelerator
         self.action = action
+    }
+
+    /// An item that shows the view `makeView` returns in the bar; it has no action of its own.
+    public init(title: String, customView makeView: @escaping @MainActor () -> PlatformView) {
+        self.title = title
+        self.style = .plain
+        self.action = {}
+        self.makeCustomView = makeView
     }
 
     /// Runs the item's action, if it is enabled.

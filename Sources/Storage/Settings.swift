@@ -53,6 +53,8 @@ public struct Settings: Codable, Equatable, Sendable {
     public var colorScheme = ColorScheme.standard
     public var cardScoring = CardScoring.defaults
     public var fuelUnit = FuelUnit.gallons
+    /// Cards' match mode, 2 or 3 cards: the last one chosen.
+    public var cardMatchCount = 2
 
     public init() {}
 
@@ -64,6 +66,8 @@ public struct Settings: Codable, Equatable, Sendable {
         colorScheme = try container.decodeIfPresent(ColorScheme.self, forKey: .colorScheme) ?? .standard
         cardScoring = (try container.decodeIfPresent(CardScoring.self, forKey: .cardScoring) ?? .defaults).clamped
         fuelUnit = try container.decodeIfPresent(FuelUnit.self, forKey: .fuelUnit) ?? .gallons
+        let matchCount = try container.decodeIfPresent(Int.self, forKey: .cardMatchCount) ?? 2
+        cardMatchCount = matchCount == 3 ? 3 : 2
     }
 }
 

@@ -183,7 +183,7 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
             if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField {
                 return self.goBack()
             }
-            return false
+            return self.performBarItem(keyval: keyval, modifiers: modifiers)
         }
         window.add(keys)
         // The mouse's back button, seen before any widget and consumed there.
@@ -195,6 +195,21 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
             return true  // the release too: no widget sees half of the click
         }
         window.add(mouse)
+    }
+
+    /// Runs the top page's header-bar or toolbar item whose accelerator is this
+    /// key, if it is enabled: Ctrl+N deals on Cards, not on Settings. Plain
+    /// keys (no Ctrl or Alt) stay with the focused widget.
+    private func performBarItem(keyval: UInt32, modifiers: Modifiers) -> Bool {
+        guard !modifiers.intersection([.control, .alt]).isEmpty, let top = topPage else { return false }
+        let items = top.navigationItem.rightBarButtonItems + top.toolbarItems
+        for item in items {
+            guard let accelerator = item.accelerator.flatMap(Accelerator.init),
+                  accelerator.matches(keyval: keyval, modifiers: modifiers) else { continue }
+            item.perform()
+            return true
+        }
+        return false
     }
 
     private func selectTab(_ index: Int) -> Bool {

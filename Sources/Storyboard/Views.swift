@@ -17,7 +17,11 @@ extension ViewController {
 /// Makes GTK buttons for bar button items and keeps them in line with the item.
 @MainActor
 enum BarButton {
-    static func make(_ item: BarButtonItem) -> Button {
+    static func make(_ item: BarButtonItem) -> Widget {
+        if let view = item.customView as? Widget {
+            view.removeFromParent()
+            return view
+        }
         let button: Button
         if let iconName = item.iconName {
             button = Button(iconName: iconName, label: item.title)

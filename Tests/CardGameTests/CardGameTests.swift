@@ -67,6 +67,17 @@ extension CardMatchingGame {
         #expect(game.score == -4 - 1 + 16)
     }
 
+    @Test func theMatchModeChangesOnlyBeforeTheFirstChoice() throws {
+        let game = try fullBoard(matchCount: 2)
+        #expect(game.changeMatchCount(to: 3))
+        #expect(game.matchCount == 3)
+        game.choose("J♥")
+        game.choose("J♠")
+        #expect(game.lastResult?.kind == .chosen, "two cards are not yet a match attempt in 3-card mode")
+        #expect(!game.changeMatchCount(to: 2))
+        #expect(game.matchCount == 3)
+    }
+
     @Test func choosingAChosenCardTurnsItDownForFree() throws {
         let game = try fullBoard(matchCount: 2)
         game.choose("8♦")
@@ -139,6 +150,15 @@ extension CardMatchingGame {
         #expect(sets == 1_080)
         #expect(SetCardDeck.make().cards.compactMap { $0 as? SetCard }.count == 81)
         #expect(SetCard(number: 2, symbol: .oval, shading: .striped, color: .red).contents == "two red striped ovals")
+    }
+
+    @Test func setCardsComeBackFromTheirContents() {
+        for card in SetCardDeck.make().cards.compactMap({ $0 as? SetCard }) {
+            #expect(SetCard(contents: card.contents)?.code == card.code)
+        }
+        #expect(SetCard(contents: "one red solid diamonds") == nil)
+        #expect(SetCard(contents: "two red solid diamond") == nil)
+        #expect(SetCard(contents: "J♥") == nil)
     }
 
     @Test func allSetsFindsEverySetOfABoard() {

@@ -12,6 +12,7 @@ final class MachismoApp {
     private let directories = XDGDirectories()
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
+    private lazy var scoreBook = ScoreBook(directories: directories)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
 
@@ -53,7 +54,8 @@ final class MachismoApp {
             mainWindow.present()
             return
         }
-        let window = MainWindow(application: application, directories: directories, settings: settings)
+        let window = MainWindow(application: application, directories: directories, settings: settings,
+                                scoreBook: scoreBook, seed: options.seed)
         mainWindow = window
         if let start = options.start, !window.open(path: start) {
             logger.warning("No scene \(start)")

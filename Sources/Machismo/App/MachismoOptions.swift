@@ -19,6 +19,10 @@ struct MachismoOptions: ParsableCommand {
     @Flag(help: "Print the path of every scene --start can open, and exit.")
     var listScenes = false
 
+    @Option(help: ArgumentHelp("Deal the card games' cards from this seed: the same deals every run.",
+                               valueName: "n"))
+    var seed: UInt64?
+
     /// The exit status for a command line that cannot be used (usage error).
     static let usageErrorStatus: Int32 = 2
 

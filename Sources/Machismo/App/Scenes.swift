@@ -5,8 +5,11 @@ import Storage
 /// Scenes built by later issues join this list.
 @MainActor
 enum Scenes {
-    static func tabs(settings: SettingsStore, directories: XDGDirectories) -> [ViewController] {
+    static func tabs(settings: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook,
+                     seed: UInt64? = nil) -> [ViewController] {
         let roots: [ViewController] = [
+            PlayingCardGameViewController(settings: settings, scoreBook: scoreBook, seed: seed),
+            SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed),
             SettingsViewController(store: settings, directories: directories),
             AboutViewController(directories: directories),
         ]
@@ -22,7 +25,9 @@ enum Scenes {
     /// Every path `--start` takes, as `--list-scenes` prints them.
     static func paths() -> [String] {
         let tabBar = TabBarController()
-        tabBar.setViewControllers(tabs(settings: SettingsStore(directories: XDGDirectories()), directories: XDGDirectories()))
+        let directories = XDGDirectories()
+        tabBar.setViewControllers(tabs(settings: SettingsStore(directories: directories), directories: directories,
+                                       scoreBook: ScoreBook(directories: directories)))
         return tabBar.scenePaths
     }
 }

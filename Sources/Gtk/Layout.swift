@@ -1,0 +1,59 @@
+import CGtk
+
+/// Children stacked over a main child that alone decides the size (`GtkOverlay`).
+@MainActor
+open class Overlay: Widget {
+    public init() { super.init(gtk_overlay_new()) }
+
+    /// The child that sets the overlay's size.
+    public var child: Widget? = nil {
+        didSet { gtk_overlay_set_child(cast(), child?.widget) }
+    }
+
+    /// Adds a child drawn over the main child, placed by its alignment.
+    public func addOverlay(_ overlay: Widget) { gtk_overlay_add_overlay(cast(), overlay.widget) }
+}
+
+/// Gives its child the largest rectangle of a fixed shape that fits (`GtkAspectFrame`).
+@MainActor
+public final class AspectFrame: Widget {
+    /// `ratio` is width ÷ height; the child is centred in the space left over.
+    public init(ratio: Double, child: Widget) {
+        super.init(gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))
+        gtk_aspect_frame_set_child(cast(), child.widget)
+    }
+}
+
+extension DrawingArea {
+    /// `handler(width, height)` whenever the area gets a new size.
+    @discardableResult
+    public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalHandler {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
+            let box = Unmanaged<SignalBox<@MainActor (Int, Int) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
+        }
+        return connect("resize", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+}
+
+/// A key with its modifiers, parsed from GTK's accelerator syntax (`<Control>n`).
+public struct Accelerator: Equatable, Sendable {
+    public let keyval: UInt32
+    public let modifiers: Modifiers
+
+    /// Nil when `accelerator` is not valid GTK syntax.
+    @MainActor
+    public init?(_ accelerator: String) {
+        var key: guint = 0
+        var mask = GdkModifierType(0)
+        guard gtk_accelerator_parse(accelerator, &key, &mask) != 0, key != 0 else { return nil }
+        keyval = gdk_keyval_to_lower(key)
+        modifiers = Modifiers(rawValue: mask.rawValue).intersection([.shift, .control, .alt])
+    }
+
+    /// Whether a key press is this accelerator (letters match in either case).
+    @MainActor
+    public func matches(keyval pressed: UInt32, modifiers pressedModifiers: Modifiers) -> Bool {
+        gdk_keyval_to_lower(pressed) == keyval && pressedModifiers == modifiers
+    }
+}

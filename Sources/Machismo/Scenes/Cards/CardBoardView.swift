@@ -1,0 +1,157 @@
+import CardGame
+import Dispatch
+import Gtk
+
+/// What one card on the board shows and what a screen reader says of it.
+struct CardFace {
+    let card: Card
+    var appearance: CardAppearance
+    /// `J♥`, `Face-down card`, `two red striped ovals`.
+    var accessibleName: String
+}
+
+/// The board: one button per card in a grid that reflows with the window,
+/// every card kept at 2.5:3.5. The view knows nothing of games: the controller
+/// hands it faces and a drawing function and hears back which card was chosen.
+///
+/// Keyboard: Tab reaches the cards; the arrows move the focus ring over the
+/// grid (mirrored right to left); Space or Return chooses.
+@MainActor
+final class CardBoardView: Overlay {
+    /// Called with the index of the card the user chose.
+    var onChoose: (@MainActor (Int) -> Void)?
+    /// Draws a card into the rectangle 0, 0, width, height.
+    var draw: @MainActor (CardFace, CairoContext, Double, Double) -> Void = { _, _, _, _ in }
+
+    static let spacing = 8
+    static let margin = 12
+
+    /// Sizes the board: the grid lies over it.
+    private let table = DrawingArea()
+    private let grid = Grid(rowSpacing: spacing, columnSpacing: spacing)
+    private var slots: [CardSlot] = []
+    private var columns = 0
+    private var tableSize = (width: 0, height: 0)
+    private var relayoutPending = false
+
+    override init() {
+        super.init()
+        addCSSClass("card-board")
+        table.hexpand = true
+        table.vexpand = true
+        child = table
+        grid.areColumnsHomogeneous = true
+        grid.areRowsHomogeneous = true
+        grid.setMargins(Self.margin)
+        addOverlay(grid)
+        table.onResize { [weak self] width, height in
+            self?.tableSize = (width, height)
+            self?.scheduleRelayout()
+        }
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            modifiers.isEmpty ? self?.moveFocus(keyval) ?? false : false
+        }
+        grid.add(keys)
+    }
+
+    /// The card buttons, in board order (for tests).
+    var cardButtons: [Button] { slots.map(\.button) }
+
+    /// Shows `faces`: the same cards redrawn, or a new layout when their number changed.
+    func show(_ faces: [CardFace]) {
+        let countChanged = faces.count != slots.count
+        while slots.count < faces.count { slots.append(makeSlot(index: slots.count)) }
+        while slots.count > faces.count { slots.removeLast().frame.removeFromParent() }
+        for (slot, face) in zip(slots, faces) { slot.show(face) }
+        if countChanged {
+            columns = 0
+            relayout()
+        }
+    }
+
+    private func makeSlot(index: Int) -> CardSlot {
+        let slot = CardSlot()
+        slot.area.setDraw { [weak self, weak slot] context, width, height in
+            guard let self, let face = slot?.face else { return }
+            self.draw(face, context, Double(width), Double(height))
+        }
+        slot.button.onClicked { [weak self, weak slot] in
+            guard let self, let slot, let index = self.slots.firstIndex(where: { $0 === slot }) else { return }
+            self.onChoose?(index)
+        }
+        return slot
+    }
+
+    /// Re-lays out after the size change is done: changing the grid while GTK
+    /// allocates it would ask for another allocation in the middle of this one.
+    private func scheduleRelayout() {
+        guard !relayoutPending else { return }
+        relayoutPending = true
+        DispatchQueue.main.async { [weak self] in
+            self?.relayoutPending = false
+            self?.relayout()
+        }
+    }
+
+    private func relayout() {
+        let inner = (width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin))
+        let layout = BoardLayout.fit(count: slots.count, width: max(inner.width, 1), height: max(inner.height, 1),
+                                     spacing: Double(Self.spacing))
+        let wanted = max(layout.columns, 1)
+        guard wanted != columns || slots.contains(where: { !$0.frame.hasParent }) else { return }
+        columns = wanted
+        for slot in slots where slot.frame.hasParent { grid.remove(slot.frame) }
+        for (index, slot) in slots.enumerated() {
+            grid.attach(slot.frame, column: index % columns, row: index / columns)
+        }
+    }
+
+    /// Moves the focus by one card in the arrow's direction; true when it was an arrow.
+    private func moveFocus(_ keyval: UInt32) -> Bool {
+        guard let current = slots.firstIndex(where: { $0.button.hasFocus }), columns > 0 else { return false }
+        let mirrored = direction == .rightToLeft
+        let step: Int
+        switch keyval {
+        case Key.left: step = mirrored ? 1 : -1
+        case Key.right: step = mirrored ? -1 : 1
+        case Key.up: step = -columns
+        case Key.down: step = columns
+        default: return false
+        }
+        let target = current + step
+        if slots.indices.contains(target) { slots[target].button.grabFocus() }
+        return true
+    }
+}
+
+/// One card on the board: a flat button holding the drawing, in a frame that
+/// keeps the card's shape.
+@MainActor
+private final class CardSlot {
+    let area = DrawingArea()
+    let button: Button
+    let frame: AspectFrame
+    private(set) var face: CardFace?
+
+    init() {
+        button = Button(child: area)
+        button.addCSSClass("card")
+        frame = AspectFrame(ratio: CardRenderer.aspectRatio, child: button)
+        frame.hexpand = true
+        frame.vexpand = true
+    }
+
+    func show(_ face: CardFace) {
+        let old = self.face
+        self.face = face
+        if old?.accessibleName != face.accessibleName { button.accessibleLabel = face.accessibleName }
+        if old?.appearance.isChosen != face.appearance.isChosen { button.setAccessibleSelected(face.appearance.isChosen) }
+        if old?.appearance.isMatched != face.appearance.isMatched {
+            button.accessibleDescription = face.appearance.isMatched ? "matched" : nil
+        }
+        button.setCSSClass("chosen", face.appearance.isChosen)
+        button.setCSSClass("matched", face.appearance.isMatched)
+        area.queueDraw()
+    }
+}

@@ -1,0 +1,183 @@
+import Alerts
+import CardGame
+import FoundationEssentials
+import Gtk
+import Navigation
+import Storage
+
+/// The lecture's abstract card-game controller. It knows only the matching
+/// engine: it deals, passes choices on, shows the board, the score and the
+/// status line, keeps the deal's story for History, and records a finished
+/// game's result. Subclasses (Cards, Set) supply the deck, the card drawing
+/// and their own header-bar buttons.
+@MainActor
+class CardGameViewController: ViewController {
+    let settings: SettingsStore
+    let scoreBook: ScoreBook
+    /// Deals come from this generator: `--seed N` makes them the same every run.
+    var generator: SeededGenerator
+
+    /// The game on the board; a deal replaces it.
+    private(set) var game: CardMatchingGame!
+    /// Every status line of this deal, in order (History).
+    private(set) var story: [StatusLine] = []
+    /// When the player first acted in this deal.
+    private(set) var startedAt: Date?
+    /// Whether this deal's result has been recorded (a finished Set game).
+    private(set) var isRecorded = false
+
+    // The view's parts, made in loadView (no widget may exist before GTK starts).
+    private(set) lazy var board = CardBoardView()
+    private(set) lazy var statusLine = StatusLineView(drawsCards: drawsCardsInStatus)
+    private(set) lazy var scoreLabel = Label("Score: 0")
+    /// Set draws the cards of its status lines; Cards writes them.
+    let drawsCardsInStatus: Bool
+    let dealItem: BarButtonItem
+    private(set) var historyItem: BarButtonItem!
+
+    init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool) {
+        self.settings = settings
+        self.scoreBook = scoreBook
+        generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
+        self.drawsCardsInStatus = drawsCardsInStatus
+        dealItem = BarButtonItem(title: "Deal", accelerator: "<Control>n") {}
+        super.init()
+        dealItem.action = { [weak self] in self?.dealTapped() }
+        historyItem = BarButtonItem(title: "History", iconName: "document-open-recent-symbolic") { [weak self] in
+            self?.performSegue(withIdentifier: "Show History", sender: nil)
+        }
+        registerSegue("Show History", restorationIdentifier: "history") { HistoryViewController() }
+        deal()
+    }
+
+    // MARK: - What subclasses supply
+
+    /// A full, fresh deck.
+    func makeGame(scoring: Scoring) throws -> CardMatchingGame { fatalError("\(type(of: self)) must deal a game") }
+
+    /// Chooses the card at `index`; Set also replaces a set it finds.
+    func choose(at index: Int) -> MatchResult? { game.chooseCard(at: index) }
+
+    /// How `card` looks and what it is called right now.
+    func face(of card: Card) -> CardFace { fatalError("\(type(of: self)) must describe its cards") }
+
+    /// Which game a result is recorded as.
+    var resultGame: GameResult.Game { fatalError("\(type(of: self)) must name its game") }
+
+    /// Hints taken this deal (Set).
+    var hintsUsed: Int { 0 }
+
+    /// Called after every deal, before the board is shown.
+    func didDeal() {}
+
+    /// Called after every choice, with its result.
+    func didChoose(_ result: MatchResult) {}
+
+    /// Enables the subclass's bar items for the game's state.
+    func updateItems() {}
+
+    // MARK: - The view
+
+    override func loadView() -> PlatformView {
+        let page = Box(.vertical)
+        board.vexpand = true
+        board.onChoose = { [weak self] index in self?.chooseCard(at: index) }
+        board.draw = { face, context, width, height in
+            CardRenderer.draw(face.card, face.appearance, in: context, x: 0, y: 0, width: width, height: height)
+        }
+        page.append(board)
+        let footer = Box(.horizontal, spacing: 12)
+        footer.addCSSClass("card-footer")
+        statusLine.hexpand = true
+        footer.append(statusLine)
+        scoreLabel.addCSSClass("score")
+        footer.append(scoreLabel)
+        page.append(footer)
+        return page
+    }
+
+    override func viewWillAppear(_ animated: Bool) { updateUI() }
+
+    /// Brings the bar items, board, score and status in line with the game.
+    func updateUI() {
+        updateItems()
+        guard isViewLoaded else { return }
+        board.show(game.cards.map(face(of:)))
+        scoreLabel.text = "Score: \(game.score)"
+        statusLine.show(story.last ?? .empty)
+    }
+
+    /// Adds a line to the deal's story and shows it.
+    func tell(_ line: StatusLine) {
+        story.append(line)
+        updateUI()
+    }
+
+    // MARK: - Playing
+
+    /// Whether a game is under way: something chosen, not yet recorded.
+    var isUnderWay: Bool { game.hasStarted && !isRecorded }
+
+    func chooseCard(at index: Int) {
+        guard !isRecorded, let result = choose(at: index) else { return }
+        markStarted()
+        story.append(StatusLine.describing(result, cardSeparator: drawsCardsInStatus ? ", " : " "))
+        didChoose(result)
+        updateUI()
+    }
+
+    /// Notes when play began, once per deal.
+    func markStarted() {
+        if startedAt == nil { startedAt = Date() }
+    }
+
+    /// Deal: asks first when a game is under way, then records it.
+    private func dealTapped() {
+        guard isUnderWay else {
+            deal()
+            return
+        }
+        let alert = Alert(title: "Deal Again?",
+                          message: "This game ends with a score of \(game.score) and is recorded in Scores.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        let dealAction = AlertAction(title: "Deal") { [weak self] _ in
+            self?.recordResult()
+            self?.deal()
+        }
+        alert.addAction(dealAction)
+        alert.preferredAction = dealAction
+        present(alert)
+    }
+
+    /// Starts over with a fresh deck and the current scoring settings.
+    func deal() {
+        let scoring = settings.settings.cardScoring
+        do {
+            game = try makeGame(scoring: Scoring(matchBonus: scoring.matchBonus, mismatchPenalty: scoring.mismatchPenalty,
+                                                 costToChoose: scoring.costToChoose))
+        } catch {
+            fatalError("a full deck must deal: \(error)")
+        }
+        story = []
+        startedAt = nil
+        isRecorded = false
+        didDeal()
+        updateUI()
+    }
+
+    /// Records this deal's result in Scores, once.
+    func recordResult() {
+        guard game.hasStarted, !isRecorded else { return }
+        isRecorded = true
+        scoreBook.record(GameResult(game: resultGame, start: startedAt ?? Date(), end: Date(), score: game.score,
+                                    hintsUsed: hintsUsed, history: story.map(\.text)))
+    }
+
+    // MARK: - History
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        if let history = segue.destination as? HistoryViewController {
+            history.setStory(story, drawsCards: drawsCardsInStatus)
+        }
+    }
+}

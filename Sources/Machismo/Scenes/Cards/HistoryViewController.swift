@@ -1,0 +1,72 @@
+import Gtk
+import Navigation
+
+/// History: every status line of the deal, numbered, as `Show History`
+/// prepared it. Set's lines show their cards drawn small.
+@MainActor
+final class HistoryViewController: ViewController {
+    private(set) var story: [StatusLine] = []
+    private var drawsCards = false
+    /// The rows' line views, kept while shown.
+    private var lines: [StatusLineView] = []
+
+    override init() {
+        super.init()
+        title = "History"
+    }
+
+    /// Hands the page the deal's story; called in `prepare(for:sender:)`.
+    func setStory(_ story: [StatusLine], drawsCards: Bool) {
+        self.story = story
+        self.drawsCards = drawsCards
+    }
+
+    override func loadView() -> PlatformView {
+        guard !story.isEmpty else {
+            return EmptyState(iconName: "document-open-recent-symbolic", title: "Nothing Chosen Yet",
+                              description: "Every choice of this deal is listed here.")
+        }
+        let form = SettingsForm()
+        form.view.vexpand = true
+        let rows: [Widget] = story.enumerated().map { index, line in
+            let row = Box(.horizontal, spacing: 12)
+            row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+            let number = Label("\(index + 1).")
+            number.addCSSClass("dim-label")
+            number.addCSSClass("history-number")
+            row.append(number)
+            let view = StatusLineView(drawsCards: drawsCards)
+            view.removeCSSClass("status-line")
+            view.show(line)
+            lines.append(view)
+            row.append(view)
+            row.accessibleLabel = "\(index + 1). \(line.text)"
+            return row
+        }
+        form.addGroup(nil, rows: rows)
+        return form.view
+    }
+}
+
+/// A page with nothing to show yet: an icon, a title and a line saying what will appear.
+@MainActor
+final class EmptyState: Box {
+    init(iconName: String, title: String, description: String) {
+        super.init(.vertical, spacing: 12)
+        addCSSClass("empty-state")
+        valign = .center
+        halign = .center
+        vexpand = true
+        let icon = Image(iconName: iconName, pixelSize: 96)
+        icon.addCSSClass("dim-label")
+        append(icon)
+        let heading = Label(title)
+        heading.addCSSClass("title-1")
+        append(heading)
+        let body = Label(description)
+        body.wraps = true
+        body.justifiesCenter = true
+        body.addCSSClass("dim-label")
+        append(body)
+    }
+}

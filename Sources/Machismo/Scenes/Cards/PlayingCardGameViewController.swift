@@ -1,0 +1,97 @@
+import CardGame
+import Gtk
+import Navigation
+import Storage
+
+/// Cards (Machismo): 30 playing cards face down; match 2 or 3 at a time.
+/// The mode switch sits in the header bar, locked from the first choice
+/// until the next deal; the last mode chosen is remembered in Settings.
+@MainActor
+final class PlayingCardGameViewController: CardGameViewController {
+    static let cardCount = 30
+
+    /// Made when the header bar first shows it.
+    private var modeSwitch: MatchModeSwitch?
+    private var modeItem: BarButtonItem!
+
+    init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
+        super.init(settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: false)
+        title = "Cards"
+        restorationIdentifier = "cards"
+        tabBarItem.title = "Cards"
+        tabBarItem.iconName = "view-grid-symbolic"
+        modeItem = BarButtonItem(title: "Match Mode") { [weak self] in
+            let modeSwitch = MatchModeSwitch()
+            modeSwitch.onChange = { [weak self] count in self?.changeMatchCount(to: count) }
+            self?.modeSwitch = modeSwitch
+            self?.updateItems()
+            return modeSwitch
+        }
+        navigationItem.rightBarButtonItems = [historyItem, dealItem, modeItem]
+    }
+
+    override func makeGame(scoring: Scoring) throws -> CardMatchingGame {
+        var deck = PlayingCardDeck.make()
+        return try CardMatchingGame(cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
+                                    scoring: scoring, using: &generator)
+    }
+
+    override func face(of card: Card) -> CardFace {
+        let isFaceUp = card.isChosen || card.isMatched
+        let appearance = CardAppearance(isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
+                                        isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
+        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.contents : "Face-down card")
+    }
+
+    override var resultGame: GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
+
+    override func updateItems() {
+        modeSwitch?.show(matchCount: game.matchCount, isEnabled: !isUnderWay)
+    }
+
+    private func changeMatchCount(to count: Int) {
+        guard game.changeMatchCount(to: count) else { return updateItems() }
+        settings.settings.cardMatchCount = count
+        updateUI()
+    }
+}
+
+/// The 2/3-card match mode: two linked toggle buttons, `2 Cards` and `3 Cards`,
+/// like the lecture's segmented control.
+@MainActor
+final class MatchModeSwitch: Box {
+    /// Called with 2 or 3 when the user picks a mode.
+    var onChange: (@MainActor (Int) -> Void)?
+
+    private let two = ToggleButton(label: "2 Cards", active: true)
+    private let three = ToggleButton(label: "3 Cards")
+
+    init() {
+        super.init(.horizontal)
+        addCSSClass("linked")
+        three.join(two)
+        append(two)
+        append(three)
+        for (button, count) in [(two, 2), (three, 3)] {
+            button.tooltip = "Match \(count) cards at a time"
+            button.onToggled { [weak self, weak button] in
+                guard let button, button.isActive else { return }
+                self?.onChange?(count)
+            }
+        }
+    }
+
+    /// Shows `matchCount`'s button pressed, without calling `onChange`.
+    func show(matchCount: Int, isEnabled: Bool) {
+        let button = matchCount == 3 ? three : two
+        if !button.isActive {
+            two.withSignalBlocked("toggled") {
+                three.withSignalBlocked("toggled") { button.isActive = true }
+            }
+        }
+        for toggle in [two, three] {
+            toggle.isSensitive = isEnabled
+            toggle.tooltip = isEnabled ? "Match \(toggle === two ? 2 : 3) cards at a time" : "The match mode changes with the next deal"
+        }
+    }
+}

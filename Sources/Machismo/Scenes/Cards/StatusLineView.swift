@@ -1,0 +1,73 @@
+import CardGame
+import Gtk
+
+/// Shows a `StatusLine`: as one label (`Matched J♥ J♠ for 16 points.`), or
+/// with each card drawn small (Set), the whole line then named by its text
+/// for screen readers.
+@MainActor
+final class StatusLineView: Box {
+    /// Small cards' height in the line; their width keeps the card shape.
+    static let cardHeight = 34
+
+    let drawsCards: Bool
+    var cardSeparator: String { drawsCards ? ", " : " " }
+
+    private let label = Label()
+    /// The pictures' wrappers, kept while they are shown.
+    private var pictures: [Widget] = []
+    private(set) var line = StatusLine.empty
+
+    init(drawsCards: Bool) {
+        self.drawsCards = drawsCards
+        super.init(.horizontal, spacing: 4)
+        addCSSClass("status-line")
+        label.xalign = 0
+        label.isSelectable = false
+        if !drawsCards { append(label) }
+    }
+
+    /// The text shown, as a screen reader reads it.
+    var text: String { line.text }
+
+    func show(_ line: StatusLine) {
+        guard line != self.line else { return }
+        self.line = line
+        guard drawsCards else {
+            label.text = line.text
+            return
+        }
+        removeAll()
+        pictures = line.parts.map(Self.widget(for:))
+        pictures.forEach(append)
+        accessibleLabel = line.isEmpty ? nil : line.text
+    }
+
+    private static func widget(for part: StatusLine.Part) -> Widget {
+        switch part {
+        case .words(let words):
+            return Label(words)
+        case .card(let contents):
+            guard let card = SetCard(contents: contents) else { return Label(contents) }
+            return CardPicture.make(card, height: cardHeight)
+        }
+    }
+}
+
+/// A card drawn small, named by its contents: Set's cards in the status line and History.
+@MainActor
+enum CardPicture {
+    static func make(_ card: Card, height: Int) -> DrawingArea {
+        let picture = DrawingArea()
+        let width = Int((Double(height) * CardRenderer.aspectRatio).rounded())
+        picture.setContentSize(width: width, height: height)
+        picture.valign = .center
+        picture.accessibleLabel = card.contents
+        picture.tooltip = card.contents
+        picture.setDraw { context, width, height in
+            let appearance = CardAppearance(isDark: DesktopSettings.prefersDarkStyle)
+            CardRenderer.draw(card, appearance, in: context, x: 0.5, y: 0.5,
+                              width: Double(width) - 1, height: Double(height) - 1)
+        }
+        return picture
+    }
+}

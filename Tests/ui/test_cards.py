@@ -1,0 +1,210 @@
+"""Cards (Machismo): a seeded deal played by clicking cards over AT-SPI, with the score
+and status line checked after every click against the rules written out in
+cardgames.py; 3-card mode; keyboard play; History; Deal's confirmation alert.
+
+A deal's cards are face down, so the tests first learn a seeded deal in one launch
+(choosing each card and turning it back down), then play that same deal, knowing where
+every card is, in a fresh launch with the same seed.
+"""
+
+import itertools
+import json
+
+import pyatspi
+
+import harness
+from atspi_tree import has_state, wait_for
+from cardgames import (FACE_DOWN, board, choose, expect_score, is_chosen, is_matched, match_score, names, rank,
+                       score, settle, suit)
+
+SEED = "11"
+
+
+def expect_status(app, line: str) -> None:
+    app.find("label", line, root=app.main_window)
+
+
+LEARNED: dict[str, list[str]] = {}
+
+
+def learn_deal(launch, seed: str = SEED) -> list[str]:
+    """The contents of every card of the seeded deal, in board order (learned once per run)."""
+    if seed not in LEARNED:
+        LEARNED[seed] = learn(launch, seed)
+    return LEARNED[seed]
+
+
+def learn(launch, seed: str) -> list[str]:
+    app = launch("--start", "cards", "--seed", seed, wait_title="Cards")
+    cards = board(app, "cards")
+    assert [card.name for card in cards] == [FACE_DOWN] * 30
+    contents = []
+    for index in range(30):
+        choose(board(app, "cards")[index])
+        card = wait_for(lambda: board(app, "cards")[index] if board(app, "cards")[index].name != FACE_DOWN else None)
+        contents.append(card.name)
+        choose(card)
+        wait_for(lambda: board(app, "cards")[index].name == FACE_DOWN)
+    app.shut_down()
+    return contents
+
+
+def test_a_seeded_deal_played_by_clicking(launch, shot):
+    deal = learn_deal(launch)
+    assert len(set(deal)) == 30
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    assert names(app, "cards") == [FACE_DOWN] * 30, "the same seed deals the same cards, face down"
+    assert score(app) == 0
+
+    # A pair of the same rank: -1, -1, +16.
+    first, second = next((i, j) for i, j in itertools.combinations(range(30), 2) if rank(deal[i]) == rank(deal[j]))
+    choose(board(app, "cards")[first])
+    expect_score(app, -1)
+    expect_status(app, deal[first])
+    card = board(app, "cards")[first]
+    assert card.name == deal[first] and is_chosen(card) and not is_matched(card)
+
+    choose(board(app, "cards")[second])
+    expect_score(app, 14)
+    expect_status(app, f"Matched {deal[first]} {deal[second]} for 16 points.")
+    for index in (first, second):
+        card = board(app, "cards")[index]
+        assert card.name == deal[index] and is_matched(card), harness.describe(card)
+    shot("matched")
+
+    # A matched card ignores clicks.
+    choose(board(app, "cards")[first])
+    settle()
+    assert score(app) == 14 and is_matched(board(app, "cards")[first])
+
+    # Neither rank nor suit: the penalty, and the first card turns back down.
+    rest = [i for i in range(30) if i not in (first, second)]
+    a, b = next((i, j) for i, j in itertools.combinations(rest, 2) if match_score([deal[i], deal[j]]) == 0)
+    choose(board(app, "cards")[a])
+    expect_score(app, 13)
+    choose(board(app, "cards")[b])
+    expect_score(app, 10)
+    expect_status(app, f"{deal[a]} {deal[b]} don't match! 2 point penalty!")
+    assert board(app, "cards")[a].name == FACE_DOWN
+    assert board(app, "cards")[b].name == deal[b] and is_chosen(board(app, "cards")[b])
+
+    # Choosing a chosen card turns it back down, for free.
+    choose(board(app, "cards")[b])
+    expect_status(app, f"{deal[b]} turned back down.")
+    assert score(app) == 10
+    assert board(app, "cards")[b].name == FACE_DOWN
+
+    # Same suit only: 1 × 4.
+    c, d = next((i, j) for i, j in itertools.combinations([i for i in rest if i not in (a, b)], 2)
+                if rank(deal[i]) != rank(deal[j]) and suit(deal[i]) == suit(deal[j]))
+    choose(board(app, "cards")[c])
+    choose(board(app, "cards")[d])
+    expect_score(app, 10 - 2 + 4)
+    expect_status(app, f"Matched {deal[c]} {deal[d]} for 4 points.")
+
+    # History: every status line, numbered.
+    harness.click(app.find("push button", "History", root=app.header_bar()))
+    app.expect_title("History")
+    lines = [deal[first], f"Matched {deal[first]} {deal[second]} for 16 points.", deal[a],
+             f"{deal[a]} {deal[b]} don't match! 2 point penalty!", f"{deal[b]} turned back down.", deal[c],
+             f"Matched {deal[c]} {deal[d]} for 4 points."]
+    for number, line in enumerate(lines, 1):
+        app.find("list item", f"{number}. {line}", root=app.main_window)
+    assert not app.find_all("list item", f"{len(lines) + 1}. ", root=app.main_window,
+                            predicate=lambda node: node.name.startswith(f"{len(lines) + 1}. "))
+    shot("history")
+    app.go_back("Cards")
+    expect_score(app, 12)
+
+
+def test_three_card_mode_scores_every_pair(launch, shot):
+    deal = learn_deal(launch)
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    two = app.find("push button", "2 Cards", root=app.header_bar())
+    three = app.find("push button", "3 Cards", root=app.header_bar())
+    assert has_state(two, pyatspi.STATE_PRESSED) and not has_state(three, pyatspi.STATE_PRESSED)
+    harness.click(three)
+    wait_for(lambda: has_state(three, pyatspi.STATE_PRESSED) and not has_state(two, pyatspi.STATE_PRESSED))
+
+    # Three cards with a scoring pair among them match; the score is the sum over all pairs.
+    trio = next(t for t in itertools.combinations(range(30), 3) if match_score([deal[i] for i in t]) > 0)
+    points = match_score([deal[i] for i in trio]) * 4
+    choose(board(app, "cards")[trio[0]])
+    expect_score(app, -1)
+    assert not has_state(three, pyatspi.STATE_SENSITIVE), "the mode is locked from the first choice"
+    choose(board(app, "cards")[trio[1]])
+    expect_score(app, -2)
+    app.find("label", f"{deal[trio[0]]} {deal[trio[1]]}", root=app.main_window)
+    choose(board(app, "cards")[trio[2]])
+    expect_score(app, -3 + points)
+    cards = " ".join(deal[i] for i in trio)
+    app.find("label", f"Matched {cards} for {points} points.", root=app.main_window)
+
+    # Three that share nothing: the penalty, and the last stays up.
+    rest = [i for i in range(30) if i not in trio]
+    miss = next(t for t in itertools.combinations(rest, 3) if match_score([deal[i] for i in t]) == 0)
+    for index in miss:
+        choose(board(app, "cards")[index])
+    expect_score(app, -3 + points - 3 - 2)
+    app.find("label", f"{' '.join(deal[i] for i in miss)} don't match! 2 point penalty!", root=app.main_window)
+    assert [board(app, "cards")[i].name for i in miss] == [FACE_DOWN, FACE_DOWN, deal[miss[2]]]
+    shot("three-card-mode")
+
+    # The mode is remembered for the next launch.
+    app.shut_down()
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    assert has_state(app.find("push button", "3 Cards", root=app.header_bar()), pyatspi.STATE_PRESSED)
+
+
+def test_keyboard_play(launch, shot):
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    cards = board(app, "cards")
+    columns = len({harness.extents(card)[1] == harness.extents(cards[0])[1] and harness.extents(card)[0]
+                   for card in cards} - {False})
+    assert 1 < columns < 30
+    app.focus()
+    for _ in range(20):
+        if any(has_state(card, pyatspi.STATE_FOCUSED) for card in board(app, "cards")):
+            break
+        app.press_keys("Tab")
+    focused = [i for i, card in enumerate(board(app, "cards")) if has_state(card, pyatspi.STATE_FOCUSED)]
+    assert focused == [0], "Tab reaches the first card"
+    app.press_keys("Right", "space")
+    wait_for(lambda: board(app, "cards")[1].name != FACE_DOWN)
+    expect_score(app, -1)
+    assert has_state(board(app, "cards")[1], pyatspi.STATE_FOCUSED)
+    app.press_keys("Down", "Return")
+    target = 1 + columns
+    wait_for(lambda: has_state(board(app, "cards")[target], pyatspi.STATE_FOCUSED))
+    wait_for(lambda: board(app, "cards")[target].name != FACE_DOWN)
+    assert score(app) in (-4, -2 + 4, -2 + 16), "the second choice matched or cost the penalty"
+    shot("keyboard")
+    app.press_keys("Left", "Up")
+    wait_for(lambda: has_state(board(app, "cards")[0], pyatspi.STATE_FOCUSED))
+
+
+def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    # Nothing chosen yet: Deal deals at once.
+    harness.click(app.find("push button", "Deal", root=app.header_bar()))
+    choose(board(app, "cards")[0])
+    expect_score(app, -1)
+    app.press_keys("ctrl+n", window=harness.MAIN)
+    alert = app.window("Deal Again?")
+    shot("deal-alert")
+    harness.click(app.find("push button", "Cancel", root=alert))
+    app.wait_window_gone("Deal Again?")
+    assert score(app) == -1 and board(app, "cards")[0].name != FACE_DOWN, "Cancel keeps the game"
+
+    harness.click(app.find("push button", "Deal", root=app.header_bar()))
+    alert = app.window("Deal Again?")
+    harness.click(app.find("push button", "Deal", root=alert))
+    app.wait_window_gone("Deal Again?")
+    expect_score(app, 0)
+    assert names(app, "cards") == [FACE_DOWN] * 30
+    assert has_state(app.find("push button", "2 Cards", root=app.header_bar()), pyatspi.STATE_SENSITIVE)
+
+    scores = json.loads((xdg_home.data / "machismo" / "scores.json").read_text())
+    results = scores["results"] if isinstance(scores, dict) else scores
+    assert len(results) == 1
+    assert results[0]["game"] == "Cards 2-card" and results[0]["score"] == -1

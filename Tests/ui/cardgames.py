@@ -26,10 +26,16 @@ def is_playing_card_name(name: str) -> bool:
     return name == FACE_DOWN or re.fullmatch(r"(A|[2-9]|10|J|Q|K)[♠♣♥♦]", name) is not None
 
 
+def page(app, game: str):
+    """The game's page: a panel named 'Cards game' or 'Set game' (both tabs' pages are in
+    the tree, and GTK 4.8 reports hidden pages visible too)."""
+    return app.find("panel", f"{game.capitalize()} game", root=app.main_window)
+
+
 def board(app, game: str) -> list:
     """The cards of ``game`` ('cards' or 'set') in board order."""
     wanted = is_playing_card_name if game == "cards" else (lambda name: SET_NAME.match(name) is not None)
-    return [node for node in walk(app.main_window) if role(node) == "push button" and wanted(node.name)]
+    return [node for node in walk(page(app, game)) if role(node) == "push button" and wanted(node.name)]
 
 
 def names(app, game: str) -> list[str]:
@@ -44,15 +50,14 @@ def is_matched(node) -> bool:
     return node.description == "matched"
 
 
-def score(app) -> int:
-    label = app.find("label", None, root=app.main_window,
-                     predicate=lambda node: node.name.startswith("Score: "))
+def score(app, game: str) -> int:
+    label = app.find("label", None, root=page(app, game), predicate=lambda node: node.name.startswith("Score: "))
     return int(label.name.removeprefix("Score: "))
 
 
-def expect_score(app, expected: int) -> None:
-    wait_for(lambda: score(app) == expected, timeout=5,
-             message=lambda: f"score {score(app)}, expected {expected}")
+def expect_score(app, game: str, expected: int) -> None:
+    wait_for(lambda: score(app, game) == expected, timeout=5,
+             message=lambda: f"score {score(app, game)}, expected {expected}")
 
 
 def choose(node) -> None:

@@ -14,14 +14,14 @@ import pyatspi
 
 import harness
 from atspi_tree import has_state, wait_for
-from cardgames import (FACE_DOWN, board, choose, expect_score, is_chosen, is_matched, match_score, names, rank,
+from cardgames import (FACE_DOWN, board, choose, expect_score, is_chosen, is_matched, match_score, names, page, rank,
                        score, settle, suit)
 
 SEED = "11"
 
 
 def expect_status(app, line: str) -> None:
-    app.find("label", line, root=app.main_window)
+    app.find("label", line, root=page(app, "cards"))
 
 
 LEARNED: dict[str, list[str]] = {}
@@ -54,18 +54,18 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
     assert len(set(deal)) == 30
     app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
     assert names(app, "cards") == [FACE_DOWN] * 30, "the same seed deals the same cards, face down"
-    assert score(app) == 0
+    assert score(app, "cards") == 0
 
     # A pair of the same rank: -1, -1, +16.
     first, second = next((i, j) for i, j in itertools.combinations(range(30), 2) if rank(deal[i]) == rank(deal[j]))
     choose(board(app, "cards")[first])
-    expect_score(app, -1)
+    expect_score(app, "cards", -1)
     expect_status(app, deal[first])
     card = board(app, "cards")[first]
     assert card.name == deal[first] and is_chosen(card) and not is_matched(card)
 
     choose(board(app, "cards")[second])
-    expect_score(app, 14)
+    expect_score(app, "cards", 14)
     expect_status(app, f"Matched {deal[first]} {deal[second]} for 16 points.")
     for index in (first, second):
         card = board(app, "cards")[index]
@@ -75,15 +75,15 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
     # A matched card ignores clicks.
     choose(board(app, "cards")[first])
     settle()
-    assert score(app) == 14 and is_matched(board(app, "cards")[first])
+    assert score(app, "cards") == 14 and is_matched(board(app, "cards")[first])
 
     # Neither rank nor suit: the penalty, and the first card turns back down.
     rest = [i for i in range(30) if i not in (first, second)]
     a, b = next((i, j) for i, j in itertools.combinations(rest, 2) if match_score([deal[i], deal[j]]) == 0)
     choose(board(app, "cards")[a])
-    expect_score(app, 13)
+    expect_score(app, "cards", 13)
     choose(board(app, "cards")[b])
-    expect_score(app, 10)
+    expect_score(app, "cards", 10)
     expect_status(app, f"{deal[a]} {deal[b]} don't match! 2 point penalty!")
     assert board(app, "cards")[a].name == FACE_DOWN
     assert board(app, "cards")[b].name == deal[b] and is_chosen(board(app, "cards")[b])
@@ -91,7 +91,7 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
     # Choosing a chosen card turns it back down, for free.
     choose(board(app, "cards")[b])
     expect_status(app, f"{deal[b]} turned back down.")
-    assert score(app) == 10
+    assert score(app, "cards") == 10
     assert board(app, "cards")[b].name == FACE_DOWN
 
     # Same suit only: 1 × 4.
@@ -99,7 +99,7 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
                 if rank(deal[i]) != rank(deal[j]) and suit(deal[i]) == suit(deal[j]))
     choose(board(app, "cards")[c])
     choose(board(app, "cards")[d])
-    expect_score(app, 10 - 2 + 4)
+    expect_score(app, "cards", 10 - 2 + 4)
     expect_status(app, f"Matched {deal[c]} {deal[d]} for 4 points.")
 
     # History: every status line, numbered.
@@ -114,7 +114,7 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
                             predicate=lambda node: node.name.startswith(f"{len(lines) + 1}. "))
     shot("history")
     app.go_back("Cards")
-    expect_score(app, 12)
+    expect_score(app, "cards", 12)
 
 
 def test_three_card_mode_scores_every_pair(launch, shot):
@@ -130,23 +130,23 @@ def test_three_card_mode_scores_every_pair(launch, shot):
     trio = next(t for t in itertools.combinations(range(30), 3) if match_score([deal[i] for i in t]) > 0)
     points = match_score([deal[i] for i in trio]) * 4
     choose(board(app, "cards")[trio[0]])
-    expect_score(app, -1)
+    expect_score(app, "cards", -1)
     assert not has_state(three, pyatspi.STATE_SENSITIVE), "the mode is locked from the first choice"
     choose(board(app, "cards")[trio[1]])
-    expect_score(app, -2)
-    app.find("label", f"{deal[trio[0]]} {deal[trio[1]]}", root=app.main_window)
+    expect_score(app, "cards", -2)
+    expect_status(app, f"{deal[trio[0]]} {deal[trio[1]]}")
     choose(board(app, "cards")[trio[2]])
-    expect_score(app, -3 + points)
+    expect_score(app, "cards", -3 + points)
     cards = " ".join(deal[i] for i in trio)
-    app.find("label", f"Matched {cards} for {points} points.", root=app.main_window)
+    expect_status(app, f"Matched {cards} for {points} points.")
 
     # Three that share nothing: the penalty, and the last stays up.
     rest = [i for i in range(30) if i not in trio]
     miss = next(t for t in itertools.combinations(rest, 3) if match_score([deal[i] for i in t]) == 0)
     for index in miss:
         choose(board(app, "cards")[index])
-    expect_score(app, -3 + points - 3 - 2)
-    app.find("label", f"{' '.join(deal[i] for i in miss)} don't match! 2 point penalty!", root=app.main_window)
+    expect_score(app, "cards", -3 + points - 3 - 2)
+    expect_status(app, f"{' '.join(deal[i] for i in miss)} don't match! 2 point penalty!")
     assert [board(app, "cards")[i].name for i in miss] == [FACE_DOWN, FACE_DOWN, deal[miss[2]]]
     shot("three-card-mode")
 
@@ -171,13 +171,13 @@ def test_keyboard_play(launch, shot):
     assert focused == [0], "Tab reaches the first card"
     app.press_keys("Right", "space")
     wait_for(lambda: board(app, "cards")[1].name != FACE_DOWN)
-    expect_score(app, -1)
+    expect_score(app, "cards", -1)
     assert has_state(board(app, "cards")[1], pyatspi.STATE_FOCUSED)
     app.press_keys("Down", "Return")
     target = 1 + columns
     wait_for(lambda: has_state(board(app, "cards")[target], pyatspi.STATE_FOCUSED))
     wait_for(lambda: board(app, "cards")[target].name != FACE_DOWN)
-    assert score(app) in (-4, -2 + 4, -2 + 16), "the second choice matched or cost the penalty"
+    assert score(app, "cards") in (-4, -2 + 4, -2 + 16), "the second choice matched or cost the penalty"
     shot("keyboard")
     app.press_keys("Left", "Up")
     wait_for(lambda: has_state(board(app, "cards")[0], pyatspi.STATE_FOCUSED))
@@ -188,19 +188,19 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     # Nothing chosen yet: Deal deals at once.
     harness.click(app.find("push button", "Deal", root=app.header_bar()))
     choose(board(app, "cards")[0])
-    expect_score(app, -1)
+    expect_score(app, "cards", -1)
     app.press_keys("ctrl+n", window=harness.MAIN)
     alert = app.window("Deal Again?")
     shot("deal-alert")
     harness.click(app.find("push button", "Cancel", root=alert))
     app.wait_window_gone("Deal Again?")
-    assert score(app) == -1 and board(app, "cards")[0].name != FACE_DOWN, "Cancel keeps the game"
+    assert score(app, "cards") == -1 and board(app, "cards")[0].name != FACE_DOWN, "Cancel keeps the game"
 
     harness.click(app.find("push button", "Deal", root=app.header_bar()))
     alert = app.window("Deal Again?")
     harness.click(app.find("push button", "Deal", root=alert))
     app.wait_window_gone("Deal Again?")
-    expect_score(app, 0)
+    expect_score(app, "cards", 0)
     assert names(app, "cards") == [FACE_DOWN] * 30
     assert has_state(app.find("push button", "2 Cards", root=app.header_bar()), pyatspi.STATE_SENSITIVE)
 

@@ -21,6 +21,13 @@ enum AppInfo {
             Shortcut("Close Window", "<Control>w"),
             Shortcut("Quit", "<Control>q"),
         ]),
+        ShortcutGroup("Card Games", [
+            Shortcut("Deal", "<Control>n"),
+            Shortcut("Deal 3 More (Set)", "<Control>d"),
+            Shortcut("Hint (Set)", "<Control>h"),
+            Shortcut("Move Between Cards", "← ↑ → ↓"),
+            Shortcut("Choose Card", "space"),
+        ]),
         ShortcutGroup("Navigation", [
             Shortcut("Go Back", "<Alt>Left"),
             Shortcut("First Tab", "<Alt>1"),

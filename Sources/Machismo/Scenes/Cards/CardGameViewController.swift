@@ -80,6 +80,8 @@ class CardGameViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let page = Box(.vertical)
+        // Names the page for screen readers and tells it apart from the other game's.
+        page.accessibleLabel = "\(title ?? "Card") game"
         board.vexpand = true
         board.onChoose = { [weak self] index in self?.chooseCard(at: index) }
         board.draw = { face, context, width, height in

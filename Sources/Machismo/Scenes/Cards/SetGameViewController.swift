@@ -110,7 +110,7 @@ final class SetGameViewController: CardGameViewController {
         recordResult()
         updateUI()
         let alert = Alert(title: "Game Over",
-                          message: "No set is left and the deck is empty. Final score: \(game.score).")
+                          message: "Final score: \(game.score). The deck is empty and no set is left.")
         alert.addAction(AlertAction(title: "Close", style: .cancel))
         let newGame = AlertAction(title: "New Game") { [weak self] _ in self?.deal() }
         alert.addAction(newGame)

@@ -42,7 +42,8 @@ public struct Deck<Element: Card> {
 
 /// A small, fast, seedable generator (SplitMix64) for reproducible deals.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    /// Where the sequence is: `SeededGenerator(seed: state)` goes on from here.
+    public private(set) var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 

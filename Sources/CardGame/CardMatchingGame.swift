@@ -1,5 +1,5 @@
 /// The scoring constants; Settings → Card Games changes them for the next deal.
-public struct Scoring: Equatable, Sendable {
+public struct Scoring: Codable, Equatable, Sendable {
     public var matchBonus: Int
     public var mismatchPenalty: Int
     public var costToChoose: Int
@@ -14,8 +14,8 @@ public struct Scoring: Equatable, Sendable {
 }
 
 /// What one choice did, as a value; the controller words it for people.
-public struct MatchResult: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+public struct MatchResult: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Equatable, Sendable {
         /// The cards matched and scored `points`.
         case matched
         /// The cards did not match and cost the penalty (`points` is negative).
@@ -84,6 +84,16 @@ public final class CardMatchingGame {
         guard !hasStarted else { return false }
         matchCount = count
         return true
+    }
+
+    /// Brings back a saved game; `makeCard` turns contents into cards.
+    public init(snapshot: GameSnapshot, makeCard: (String) -> Card?) throws(SnapshotError) {
+        cards = try Self.cards(of: snapshot, makeCard)
+        score = snapshot.score
+        matchCount = snapshot.matchCount
+        scoring = snapshot.scoring
+        history = snapshot.history
+        chosenOrder = snapshot.chosenOrder.map { ObjectIdentifier(cards[$0]) }
     }
 
     /// The last result, or nil before the first choice.

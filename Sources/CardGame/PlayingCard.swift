@@ -16,6 +16,13 @@ public final class PlayingCard: Card {
 
     public override var contents: String { Self.rankStrings[rank] + suit }
 
+    /// The card whose `contents` is `contents` (`10♠`), or nil.
+    public convenience init?(contents: String) {
+        guard let suit = contents.last.map(String.init), Self.suits.contains(suit),
+              let rank = Self.rankStrings.firstIndex(of: String(contents.dropLast())), rank > 0 else { return nil }
+        self.init(rank: rank, suit: suit)
+    }
+
     /// Whether the suit is red (♥♦).
     public var isRed: Bool { suit == "♥" || suit == "♦" }
 

@@ -19,6 +19,27 @@ public final class SetGame {
         self.deck = deck
     }
 
+    /// Brings back a saved game.
+    public init(snapshot: Snapshot) throws(SnapshotError) {
+        game = try CardMatchingGame(snapshot: snapshot.game) { SetCard(contents: $0) }
+        guard game.matchCount == 3 else { throw .invalid("Set matches 3 cards") }
+        var deck = Deck<Card>()
+        for contents in snapshot.deck {
+            guard let card = SetCard(contents: contents) else { throw .unknownCard(contents) }
+            deck.add(card, atTop: true)
+        }
+        let all = snapshot.deck + snapshot.game.cards.map(\.contents)
+        guard Set(all).count == all.count else { throw .invalid("a card is in the game twice") }
+        self.deck = deck
+        hintsUsed = snapshot.hintsUsed
+        generator = SeededGenerator(seed: snapshot.generator)
+    }
+
+    /// The game as plain values.
+    public var snapshot: Snapshot {
+        Snapshot(game: game.snapshot, deck: deck.cards.map(\.contents), hintsUsed: hintsUsed, generator: generator.state)
+    }
+
     public var cards: [SetCard] { game.cards.compactMap { $0 as? SetCard } }
 
     /// Chooses the card at `index`; a set found leaves the board, replaced from the deck.

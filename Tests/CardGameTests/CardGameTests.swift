@@ -232,3 +232,64 @@ extension CardMatchingGame {
         #expect(game.hintsUsed == 1)
     }
 }
+
+@Suite struct SnapshotTests {
+    @Test func aGameComesBackAsItWas() throws {
+        let game = try fullBoard(matchCount: 2)
+        game.choose("J♥")
+        game.choose("J♠")
+        game.choose("6♦")
+        game.choose("J♣")
+        game.choose("8♦")
+        let snapshot = game.snapshot
+        let back = try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+        #expect(back.snapshot == snapshot)
+        #expect(back.score == game.score)
+        #expect(back.chosenCards.map(\.contents) == game.chosenCards.map(\.contents))
+        // The restored game plays on exactly as the original does.
+        #expect(back.choose("Q♣") == game.choose("Q♣"))
+        #expect(back.score == game.score)
+    }
+
+    @Test func playingCardsComeBackFromTheirContents() {
+        for card in PlayingCardDeck.make().cards {
+            #expect(PlayingCard(contents: card.contents)?.contents == card.contents)
+        }
+        #expect(PlayingCard(contents: "1♠") == nil)
+        #expect(PlayingCard(contents: "J") == nil)
+        #expect(PlayingCard(contents: "?♠") == nil)
+    }
+
+    @Test func aBrokenSnapshotIsRefused() throws {
+        let game = try fullBoard(matchCount: 2)
+        game.choose("J♥")
+        var snapshot = game.snapshot
+        snapshot.cards[0].contents = "Z♠"
+        #expect(throws: SnapshotError.unknownCard("Z♠")) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+        snapshot = game.snapshot
+        snapshot.chosenOrder = []
+        #expect(throws: SnapshotError.self) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+        snapshot = game.snapshot
+        snapshot.matchCount = 4
+        #expect(throws: SnapshotError.self) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+    }
+
+    @Test func aSetGameComesBackAndDealsTheSameCards() throws {
+        let game = try SetGame(seed: 9)
+        if let set = SetGame.allSets(in: game.cards).first {
+            for index in set.indices { game.chooseCard(at: index) }
+        }
+        let back = try SetGame(snapshot: game.snapshot)
+        #expect(back.snapshot == game.snapshot)
+        game.dealThreeMore()
+        back.dealThreeMore()
+        #expect(back.cards.map(\.contents) == game.cards.map(\.contents))
+        #expect(back.game.score == game.game.score)
+    }
+
+    @Test func aSetSnapshotWithACardTwiceIsRefused() throws {
+        var snapshot = try SetGame(seed: 9).snapshot
+        snapshot.deck[0] = snapshot.game.cards[0].contents
+        #expect(throws: SnapshotError.self) { try SetGame(snapshot: snapshot) }
+    }
+}

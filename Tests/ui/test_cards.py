@@ -208,3 +208,27 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     results = scores["results"] if isinstance(scores, dict) else scores
     assert len(results) == 1
     assert results[0]["game"] == "Cards 2-card" and results[0]["score"] == -1
+
+
+def test_a_game_under_way_comes_back_on_the_next_launch(launch, shot):
+    app = launch("--start", "cards", wait_title="Cards")
+    choose(board(app, "cards")[3])
+    expect_score(app, "cards", -1)
+    choose(board(app, "cards")[7])
+    wait_for(lambda: score(app, "cards") != -1)
+    before = names(app, "cards")
+    points = score(app, "cards")
+    chosen = [is_chosen(card) for card in board(app, "cards")]
+    app.press_keys("ctrl+q", window=harness.MAIN)
+    assert app.close() == 0
+
+    app = launch(wait_title="Cards")
+    assert names(app, "cards") == before
+    assert score(app, "cards") == points
+    assert [is_chosen(card) for card in board(app, "cards")] == chosen
+    assert not has_state(app.find("push button", "2 Cards", root=app.header_bar()), pyatspi.STATE_SENSITIVE), \
+        "the restored game is under way: the mode stays locked"
+    harness.click(app.find("push button", "History", root=app.header_bar()))
+    app.expect_title("History")
+    app.find("list item", f"1. {before[3]}", root=app.main_window)
+    app.find("list item", None, root=app.main_window, predicate=lambda node: node.name.startswith("2. "))

@@ -123,3 +123,25 @@ def test_a_whole_game_ends_with_an_alert_and_a_recorded_result(launch, xdg_home,
     harness.click(header_button(app, "Deal"))
     expect_score(app, "set", 0)
     assert len(names(app, "set")) == 12
+
+
+def test_a_game_under_way_comes_back_on_the_next_launch(launch):
+    app = launch("--start", "set", wait_title="Set")
+    cards = names(app, "set")
+    trio = find_set(cards) or find_non_set(cards)
+    for index in trio:
+        choose(board(app, "set")[index])
+    wait_for(lambda: score(app, "set") not in (0, -1, -2))
+    choose(board(app, "set")[0])
+    before = names(app, "set")
+    points = score(app, "set")
+    app.press_keys("ctrl+q", window=harness.MAIN)
+    assert app.close() == 0
+
+    app = launch(wait_title="Set")
+    assert names(app, "set") == before
+    assert score(app, "set") == points
+    assert is_chosen(board(app, "set")[0])
+    # The deck comes back too: dealing three more draws the cards it would have drawn.
+    harness.click(header_button(app, "Deal 3 More"))
+    wait_for(lambda: len(names(app, "set")) == 15)

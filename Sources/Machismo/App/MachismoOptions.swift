@@ -19,7 +19,7 @@ struct MachismoOptions: ParsableCommand {
     @Flag(help: "Print the path of every scene --start can open, and exit.")
     var listScenes = false
 
-    @Option(help: ArgumentHelp("Deal the card games' cards from this seed: the same deals every run.",
+    @Option(help: ArgumentHelp("Deal the card games' cards from this seed: the same deals every run (a saved game is not restored).",
                                valueName: "n"))
     var seed: UInt64?
 

@@ -2,6 +2,7 @@ import Alerts
 import CardGame
 import FoundationEssentials
 import Gtk
+import Logging
 import Navigation
 import Storage
 
@@ -16,6 +17,9 @@ class CardGameViewController: ViewController {
     let scoreBook: ScoreBook
     /// Deals come from this generator: `--seed N` makes them the same every run.
     var generator: SeededGenerator
+    /// Launched with `--seed`: a saved game is not restored.
+    private let isSeeded: Bool
+    private let logger = Logger(label: "machismo.cards")
 
     /// The game on the board; a deal replaces it.
     private(set) var game: CardMatchingGame!
@@ -38,6 +42,7 @@ class CardGameViewController: ViewController {
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool) {
         self.settings = settings
         self.scoreBook = scoreBook
+        isSeeded = seed != nil
         generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
         self.drawsCardsInStatus = drawsCardsInStatus
         dealItem = BarButtonItem(title: "Deal", accelerator: "<Control>n") {}
@@ -66,6 +71,12 @@ class CardGameViewController: ViewController {
 
     /// Hints taken this deal (Set).
     var hintsUsed: Int { 0 }
+
+    /// The game to save, as plain values.
+    func savedGame() -> SavedDeal.Game { fatalError("\(type(of: self)) must save its game") }
+
+    /// Brings back a saved game; throws when it does not hold together.
+    func restoreGame(_ saved: SavedDeal.Game) throws { fatalError("\(type(of: self)) must restore its game") }
 
     /// Called after every deal, before the board is shown.
     func didDeal() {}
@@ -167,6 +178,11 @@ class CardGameViewController: ViewController {
         updateUI()
     }
 
+    /// Puts a restored game on the board.
+    func replaceGame(_ restored: CardMatchingGame) {
+        game = restored
+    }
+
     /// Records this deal's result in Scores, once.
     func recordResult() {
         guard game.hasStarted, !isRecorded else { return }
@@ -175,6 +191,35 @@ class CardGameViewController: ViewController {
                                     hintsUsed: hintsUsed, history: story.map(\.text)))
     }
 
+    // MARK: - Saving the deal
+
+    /// A game under way is kept with the page's restoration state (saved on quit
+    /// and when the window loses focus) and comes back on the next launch. A
+    /// `--seed` launch deals afresh.
+    override func encodeRestorableState() -> [String: String] {
+        guard game.hasStarted, !isRecorded else { return [:] }
+        let deal = SavedDeal(game: savedGame(), story: story, startedAt: startedAt)
+        guard let data = try? JSONEncoder().encode(deal) else { return [:] }
+        return [Self.dealKey: String(decoding: data, as: UTF8.self)]
+    }
+
+    override func decodeRestorableState(_ state: [String: String]) {
+        guard !isSeeded, let json = state[Self.dealKey] else { return }
+        do {
+            let deal = try JSONDecoder().decode(SavedDeal.self, from: Data(json.utf8))
+            try restoreGame(deal.game)
+            story = deal.story
+            startedAt = deal.startedAt
+            isRecorded = false
+        } catch {
+            logger.warning("The saved \(title ?? "") game could not be restored (\(error)); dealing a new one")
+            deal()
+        }
+        updateUI()
+    }
+
+    private static let dealKey = "deal"
+
     // MARK: - History
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
@@ -182,4 +227,16 @@ class CardGameViewController: ViewController {
             history.setStory(story, drawsCards: drawsCardsInStatus)
         }
     }
+}
+
+/// A deal under way as it is saved: the game, its story and when it began.
+struct SavedDeal: Codable {
+    enum Game: Codable {
+        case cards(GameSnapshot)
+        case set(SetGame.Snapshot)
+    }
+
+    var game: Game
+    var story: [StatusLine]
+    var startedAt: Date?
 }

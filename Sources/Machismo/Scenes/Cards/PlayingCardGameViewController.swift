@@ -43,6 +43,13 @@ final class PlayingCardGameViewController: CardGameViewController {
         return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.contents : "Face-down card")
     }
 
+    override func savedGame() -> SavedDeal.Game { .cards(game.snapshot) }
+
+    override func restoreGame(_ saved: SavedDeal.Game) throws {
+        guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Cards game") }
+        replaceGame(try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) })
+    }
+
     override var resultGame: GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
 
     override func updateItems() {

@@ -52,6 +52,15 @@ final class SetGameViewController: CardGameViewController {
         return CardFace(card: card, appearance: appearance, accessibleName: card.contents)
     }
 
+    override func savedGame() -> SavedDeal.Game { .set(setGame.snapshot) }
+
+    override func restoreGame(_ saved: SavedDeal.Game) throws {
+        guard case .set(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Set game") }
+        let restored = try SetGame(snapshot: snapshot)
+        setGame = restored
+        replaceGame(restored.game)
+    }
+
     override var resultGame: GameResult.Game { .set }
 
     override var hintsUsed: Int { setGame.hintsUsed }

@@ -4,8 +4,8 @@ import CardGame
 /// History page show it: words and cards (`Matched J♥ J♠ for 16 points.`).
 /// Set draws its cards as small pictures; `text` is what a screen reader says
 /// and what Scores keeps.
-struct StatusLine: Equatable {
-    enum Part: Equatable {
+struct StatusLine: Codable, Equatable {
+    enum Part: Codable, Equatable {
         case words(String)
         /// A card, by its contents.
         case card(String)

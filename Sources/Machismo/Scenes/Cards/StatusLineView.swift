@@ -33,13 +33,46 @@ final class StatusLineView: Box {
         guard line != self.line else { return }
         self.line = line
         guard drawsCards else {
-            label.text = line.text
+            label.setMarkup(Self.markup(line, separator: cardSeparator))
             return
         }
         removeAll()
         pictures = line.parts.map(Self.widget(for:))
         pictures.forEach(append)
         accessibleLabel = line.isEmpty ? nil : line.text
+    }
+
+    /// The line with ♥ and ♦ cards in red, as on the cards themselves.
+    static func markup(_ line: StatusLine, separator: String) -> String {
+        let red = DesktopSettings.prefersDarkStyle ? "#ff7b63" : "#c01c28"
+        var markup = ""
+        var previousWasCard = false
+        for part in line.parts {
+            switch part {
+            case .words(let words):
+                markup += escaped(words)
+                previousWasCard = false
+            case .card(let contents):
+                if previousWasCard { markup += separator }
+                let isRed = contents.hasSuffix("♥") || contents.hasSuffix("♦")
+                markup += isRed ? "<span foreground=\"\(red)\">\(escaped(contents))</span>" : escaped(contents)
+                previousWasCard = true
+            }
+        }
+        return markup
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     private static func widget(for part: StatusLine.Part) -> Widget {

@@ -66,6 +66,25 @@ open class SplitViewController: ViewController {
         replaceDetail(with: controller, animated: animated)
     }
 
+    /// Takes the detail away (its subject is gone, say): the placeholder, if any,
+    /// takes its place beside the master; when collapsed, the master's stack goes
+    /// back to its root.
+    public func clearDetail(animated: Bool = false) {
+        if isCollapsed {
+            if let detail, detail.parent === master {
+                master.popToViewController(master.rootViewController, animated: animated)
+            }
+            detail = nil
+            return
+        }
+        guard !isShowingPlaceholderDetail else { return }
+        if makePlaceholderDetail != nil {
+            showPlaceholder()
+        } else {
+            replaceDetail(with: nil, animated: animated)
+        }
+    }
+
     /// Puts `controller` (or nothing) in the expanded detail pane, in place of the detail there.
     private func replaceDetail(with controller: ViewController?, animated: Bool) {
         let old = detail

@@ -124,25 +124,28 @@ public final class ScoreBook {
             stored = saved.results
         case .setAside(let reason, let setAsideAt):
             stored = []
+            let why = "Your scores could not be read: " + Self.plain(reason)
             if let setAsideAt {
-                loadProblem = "Your scores could not be read because \(Self.plain(reason)). The file was kept as "
-                    + "\(setAsideAt.lastPathComponent); new results start a fresh list."
+                loadProblem = why + " It was kept as \(setAsideAt.lastPathComponent), and new results start a fresh list."
             } else {
                 savesFile = false
-                loadProblem = "Your scores could not be read because \(Self.plain(reason)), and the file could not "
-                    + "be moved aside. New results are kept until you quit, but not saved."
+                loadProblem = why + " It could not be moved aside either, so new results are kept only until you quit."
             }
         }
     }
 
-    /// StateFile's reasons speak of "it": here, the file.
+    /// StateFile's reason in a user's words (the log keeps the details).
     private static func plain(_ reason: String) -> String {
-        reason.hasPrefix("it ") ? "the file " + reason.dropFirst(3) : reason
+        if reason.contains(ScoresFile.newerFormat) { return "they were saved by a newer version of Machismo." }
+        if reason.hasPrefix("it is not valid") { return "the file is damaged." }
+        return "the file could not be opened."
     }
 }
 
 /// What `scores.json` holds; see `ScoreBook`.
 struct ScoresFile: Codable, Sendable {
+    static let newerFormat = "from a newer Machismo"
+
     var version = ScoreBook.formatVersion
     var results: [GameResult]
 
@@ -161,7 +164,7 @@ struct ScoresFile: Codable, Sendable {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container,
                 debugDescription: version > ScoreBook.formatVersion
-                    ? "it is in format \(version), from a newer Machismo" : "format \(version) is unknown")
+                    ? "format \(version), \(Self.newerFormat)" : "format \(version) is unknown")
         }
         results = try container.decode([GameResult].self, forKey: .results)
     }

@@ -161,6 +161,25 @@ final class CardsPage: Page {
         plain.setAvailableWidth(1000)
         #expect(plain.detail == nil, "without a placeholder the pane stays empty")
     }
+
+    @Test func clearingTheDetailShowsThePlaceholderOrPopsToTheList() {
+        let master = NavigationController(rootViewController: Page("Scores", journal: journal))
+        let split = SplitViewController(master: master)
+        split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
+        appear(split)
+        split.showDetail(Page("Set", journal: journal))
+        split.clearDetail()
+        #expect(split.detail?.title == "No Result Selected")
+        #expect(split.isShowingPlaceholderDetail)
+        #expect(split.detail?.isAppearingOrAppeared == true)
+        split.setAvailableWidth(500)
+        split.showDetail(Page("Cards", journal: journal))
+        split.clearDetail()
+        #expect(master.viewControllers.map(\.title) == ["Scores"])
+        #expect(split.detail == nil)
+        split.setAvailableWidth(1000)
+        #expect(split.isShowingPlaceholderDetail)
+    }
 }
 
 @MainActor

@@ -112,7 +112,11 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
         let scores = book()
         #expect(scores.results.isEmpty)
         let problem = try #require(scores.problem)
-        #expect(problem.hasPrefix("Your scores could not be read because the file is not valid"), "\(problem)")
+        let why = contents.contains("\"version\": 2") ? "they were saved by a newer version of Machismo."
+            : "the file is damaged."
+        #expect(problem.hasPrefix("Your scores could not be read: \(why) It was kept as scores.json.corrupt-"),
+                "\(problem)")
+        #expect(problem.hasSuffix(", and new results start a fresh list."), "\(problem)")
         let files = try dataFiles()
         #expect(files.count == 1)
         let setAside = try #require(files.first)

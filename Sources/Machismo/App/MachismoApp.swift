@@ -12,6 +12,8 @@ final class MachismoApp {
     private let directories = XDGDirectories()
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
+    /// The one score book: the games record in it, Scores lists it, Settings resets it.
+    private lazy var scoreBook = ScoreBook(directories: directories)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
 
@@ -53,7 +55,8 @@ final class MachismoApp {
             mainWindow.present()
             return
         }
-        let window = MainWindow(application: application, directories: directories, settings: settings)
+        let window = MainWindow(application: application, directories: directories, settings: settings,
+                                scoreBook: scoreBook)
         mainWindow = window
         if let start = options.start, !window.open(path: start) {
             logger.warning("No scene \(start)")

@@ -29,14 +29,15 @@ final class MainWindow {
     private var alerts: AlertWindows?
     private unowned let application: Application
 
-    init(application: Application, directories: XDGDirectories, settings: SettingsStore) {
+    init(application: Application, directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook) {
         self.application = application
         window = ApplicationWindow(application: application)
         stateFile = WindowState.file(in: directories)
         navigationFile = StateFile(url: directories.state.appendingPathComponent("navigation.json"))
         window.titlebar = headerBar
         headerBar.packEnd(Self.primaryMenuButton())
-        tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories))
+        tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories,
+                                                        scoreBook: scoreBook))
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
         appearance = Appearance(store: settings, window: window)

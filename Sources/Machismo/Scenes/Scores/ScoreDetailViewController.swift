@@ -103,6 +103,7 @@ final class ScoreDetailViewController: ViewController {
     private func historyRows(_ history: [String]) -> [Widget] {
         guard !history.isEmpty else {
             let none = Label("No moves were recorded.")
+            none.accessibleLabel = none.text
             none.addCSSClass("dim-label")
             none.xalign = 0
             none.setMargins(top: 10, bottom: 10, start: 12, end: 12)
@@ -110,6 +111,7 @@ final class ScoreDetailViewController: ViewController {
         }
         return history.enumerated().map { index, line in
             let label = Label("\(index + 1). \(line)")
+            label.accessibleLabel = label.text  // names its row too
             label.wraps = true
             label.maximumWidthInCharacters = 60
             label.xalign = 0

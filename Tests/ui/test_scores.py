@@ -1,7 +1,8 @@
 """Scores: the results list beside the chosen result's details (one stack in a narrow
 window), its order (Date, Score, Duration: a linked group of toggle buttons) and each
-game's best result, what comes back on the next launch, Settings → Data → Reset Scores
-emptying it at once, and a scores.json that cannot be read being set aside and reported.
+game's best result, what comes back on the next launch, Settings → Data → Reset Scores (and
+Reset Everything) emptying it at once, and a scores.json that cannot be read being set aside
+and reported.
 
 Each test writes $XDG_DATA_HOME/machismo/scores.json itself (the games that record results
 are other scenes) and runs the app with TZ=UTC, so the times shown are the file's.
@@ -277,6 +278,27 @@ def test_reset_scores_in_settings_empties_the_list_at_once(launch, xdg_home, sho
     app.quit()
     assert app.close() == 0
     assert not scores_file(xdg_home).exists()
+
+
+def test_reset_everything_empties_the_list_too(launch, xdg_home, shot):
+    from test_alerts import ALERT, FIELD, open_alert, sensitive, type_text
+    seed(xdg_home)
+    app = launch_scores(launch)
+    expect_rows(app, BY_DATE)
+    app.select_tab("Settings", expected_title="Settings")
+    app.open_row("Data")
+    dialog = open_alert(app)
+    field = app.find("text", FIELD, root=dialog)
+    type_text("RESET")
+    harness.wait_for(lambda: text(field) == "RESET", 5, message="RESET typed")
+    reset = app.find("push button", "Reset", root=dialog)
+    harness.wait_for(lambda: sensitive(reset), 5, message="Reset sensitive")
+    click(reset)
+    app.wait_window_gone(ALERT)
+    harness.wait_for(lambda: not scores_file(xdg_home).exists(), 5, message="scores.json deleted")
+    app.select_tab("Scores", expected_title="Scores")
+    assert shown_labels(app, "No Scores Yet")
+    shot("reset-everything")
 
 
 def test_an_unreadable_scores_file_is_set_aside_and_reported(launch, xdg_home, shot):

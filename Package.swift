@@ -18,14 +18,15 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "Navigation"),
+        .target(name: "Notifications"),
         .target(name: "CardGame"),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
-        .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Alerts", "Storyboard", "CardGame",
+                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -38,11 +39,12 @@ let package = Package(
         .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "MachismoTests", dependencies: ["Machismo"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
+        .testTarget(name: "MachismoTests", dependencies: ["Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard"]),
     ],
     swiftLanguageModes: [.v6]
 )

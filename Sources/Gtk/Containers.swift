@@ -198,16 +198,31 @@ public final class ListBox: Widget {
 
     public func append(_ child: Widget) {
         gtk_list_box_append(cast(), child.widget)
+        guard let row = gtk_widget_get_parent(child.widget) else { return }
         // The row GTK wraps the child in is what screen readers see: give it the child's name.
-        if let label = child.accessibleLabel, let row = gtk_widget_get_parent(child.widget) {
+        if let label = child.accessibleLabel {
             machismo_accessible_set_label(OpaquePointer(row), label)
         }
+        if !rowsActivatable {
+            gtk_list_box_row_set_activatable(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
+        }
     }
+
+    /// Whether rows appended from now on react to clicks and Return (and light
+    /// up under the pointer); false for a list that only shows things.
+    public var rowsActivatable = true
     public func remove(_ child: Widget) { gtk_list_box_remove(cast(), child.widget) }
 
     /// Removes every row.
     public func removeAll() {
         while let row = gtk_widget_get_first_child(widget) { gtk_list_box_remove(cast(), row) }
+    }
+
+    /// The row (`GtkListBoxRow`) GTK wrapped the child at `index` in, to style it
+    /// or set its accessible state; nil past the end.
+    public func row(at index: Int) -> Widget? {
+        guard index >= 0, let row = gtk_list_box_get_row_at_index(cast(), Int32(index)) else { return nil }
+        return Widget(UnsafeMutableRawPointer(row), .retaining)
     }
 
     /// Runs `handler` with the index of a row the user activates (click, Return).

@@ -7,7 +7,11 @@ public protocol SplitViewControllerView: PlatformView {
 
 /// Master beside detail, as `UISplitViewController`. Below `collapseWidth` it
 /// collapses into the master's navigation stack, with the detail pushed on it,
-/// and expands back keeping the detail.
+/// and expands back keeping the detail (unless it was popped meanwhile).
+///
+/// With `makePlaceholderDetail` set, the detail pane shows a placeholder (an
+/// empty state such as "No Result Selected") while no detail is chosen; a
+/// placeholder is never pushed on the master's stack.
 @MainActor
 open class SplitViewController: ViewController {
     /// Narrower than this (in pixels), master and detail share one stack.
@@ -19,6 +23,19 @@ open class SplitViewController: ViewController {
     public private(set) var detail: ViewController?
 
     public private(set) var isCollapsed = false
+
+    /// Makes the page the detail pane shows while no detail is chosen. Collapsing
+    /// drops that placeholder rather than pushing it; expanding with no detail to
+    /// show (none chosen, or the one shown while collapsed was popped) makes a
+    /// fresh one.
+    public var makePlaceholderDetail: (@MainActor () -> ViewController)? {
+        didSet {
+            if detail == nil, !isCollapsed { showPlaceholder() }
+        }
+    }
+
+    /// Whether the detail is the placeholder.
+    public private(set) var isShowingPlaceholderDetail = false
 
     public init(master: NavigationController, detail: ViewController? = nil) {
         self.master = master
@@ -37,6 +54,7 @@ open class SplitViewController: ViewController {
     /// Shows `controller` as the detail: replaces the detail pane, or pushes it
     /// on the master's stack (in place of a previous detail) when collapsed.
     public func showDetail(_ controller: ViewController, animated: Bool = true) {
+        isShowingPlaceholderDetail = false
         if isCollapsed {
             if let detail, detail.parent === master {
                 master.popToViewController(master.rootViewController, animated: false)
@@ -45,21 +63,51 @@ open class SplitViewController: ViewController {
             master.push(controller, animated: animated)
             return
         }
+        replaceDetail(with: controller, animated: animated)
+    }
+
+    /// Takes the detail away (its subject is gone, say): the placeholder, if any,
+    /// takes its place beside the master; when collapsed, the master's stack goes
+    /// back to its root.
+    public func clearDetail(animated: Bool = false) {
+        if isCollapsed {
+            if let detail, detail.parent === master {
+                master.popToViewController(master.rootViewController, animated: animated)
+            }
+            detail = nil
+            return
+        }
+        guard !isShowingPlaceholderDetail else { return }
+        if makePlaceholderDetail != nil {
+            showPlaceholder()
+        } else {
+            replaceDetail(with: nil, animated: animated)
+        }
+    }
+
+    /// Puts `controller` (or nothing) in the expanded detail pane, in place of the detail there.
+    private func replaceDetail(with controller: ViewController?, animated: Bool) {
         let old = detail
-        old?.removeFromParent()
-        addChild(controller)
+        if old?.parent === self { old?.removeFromParent() }
+        if let controller { addChild(controller) }
         detail = controller
         let visible = isAppearingOrAppeared
         if visible {
             old?.beginAppearanceTransition(false, animated: animated)
-            controller.beginAppearanceTransition(true, animated: animated)
+            controller?.beginAppearanceTransition(true, animated: animated)
         }
         rendered?.splitViewControllerDidChangeLayout(self)
         if visible {
             old?.endAppearanceTransition(animated: animated)
-            controller.endAppearanceTransition(animated: animated)
+            controller?.endAppearanceTransition(animated: animated)
         }
         itemsDidChange()
+    }
+
+    private func showPlaceholder() {
+        guard let makePlaceholderDetail else { return }
+        replaceDetail(with: makePlaceholderDetail(), animated: false)
+        isShowingPlaceholderDetail = true
     }
 
     /// The rendering layer reports the width it has; the split view collapses
@@ -76,6 +124,11 @@ open class SplitViewController: ViewController {
     public func collapse() {
         guard !isCollapsed else { return }
         isCollapsed = true
+        if isShowingPlaceholderDetail {
+            isShowingPlaceholderDetail = false
+            replaceDetail(with: nil, animated: false)
+            return
+        }
         if let detail {
             let visible = isAppearingOrAppeared
             if visible { detail.beginAppearanceTransition(false, animated: false) }
@@ -89,7 +142,9 @@ open class SplitViewController: ViewController {
         itemsDidChange()
     }
 
-    /// Takes the detail off the master's stack and shows it beside the master again.
+    /// Takes the detail off the master's stack and shows it beside the master
+    /// again. A detail that was popped meanwhile is gone: the placeholder, if
+    /// any, takes its place.
     public func expand() {
         guard isCollapsed else { return }
         isCollapsed = false
@@ -101,7 +156,9 @@ open class SplitViewController: ViewController {
             rendered?.splitViewControllerDidChangeLayout(self)
             if visible { detail.endAppearanceTransition() }
         } else {
+            if let detail, detail.parent == nil { self.detail = nil }
             rendered?.splitViewControllerDidChangeLayout(self)
+            if detail == nil { showPlaceholder() }
         }
         itemsDidChange()
     }

@@ -88,11 +88,14 @@ open class TabBarController: ViewController {
 
     private var rendered: TabBarControllerView? { isViewLoaded ? view as? TabBarControllerView : nil }
 
-    /// Selects tab `index`. Selecting the selected tab again pops its stack to the root.
+    /// Selects tab `index`. Selecting the selected tab again pops its stack (a
+    /// split view's master stack) to the root.
     public func select(_ index: Int, animated: Bool = true) {
         guard viewControllers.indices.contains(index) else { return }
         if index == selectedIndex, !isShowingMoreList {
-            (selectedViewController as? NavigationController)?.popToRootViewController(animated: animated)
+            let stack = selectedViewController as? NavigationController
+                ?? (selectedViewController as? SplitViewController)?.master
+            stack?.popToRootViewController(animated: animated)
             return
         }
         let old = selectedContent

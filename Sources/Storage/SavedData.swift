@@ -11,7 +11,8 @@ public struct SavedData: Sendable {
     /// The finished games' results (Scores).
     public var scoresFile: URL { directories.data.appendingPathComponent("scores.json") }
 
-    /// Deletes the scores; a missing file is not an error.
+    /// Deletes the scores file; a missing file is not an error. (The running app
+    /// resets through `ScoreBook.reset()`, which also empties the list on screen.)
     public func resetScores() throws {
         try StateFile<[String]>(url: scoresFile).remove()
     }

@@ -50,6 +50,27 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testListBoxRowsCanBeReachedNamedAndMadeInert() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let list = ListBox()
+            let first = Label("Set")
+            first.accessibleLabel = "Set, score 23"
+            list.append(first)
+            list.append(Label("Cards"))
+            let row = try XCTUnwrap(list.row(at: 0))
+            XCTAssertTrue(first.isChild(of: row), "the row GTK wrapped the child in")
+            XCTAssertNil(list.row(at: 2))
+            XCTAssertNil(list.row(at: -1))
+            row.addCSSClass("current")
+            XCTAssertTrue(list.row(at: 0)?.hasCSSClass("current") == true, "a fresh wrapper sees the same row")
+            XCTAssertTrue(machismo_object_get_bool(list.row(at: 1)!.object, "activatable") != 0)
+            list.rowsActivatable = false
+            list.append(Label("History line"))
+            XCTAssertTrue(machismo_object_get_bool(list.row(at: 2)!.object, "activatable") == 0)
+        }
+    }
+
     func testAStackShowsOnePageAtATime() throws {
         try MainActor.assumeIsolated {
             try requireGtk()

@@ -107,6 +107,79 @@ final class CardsPage: Page {
         split.showDetail(Page("Angry", journal: journal))
         #expect(master.viewControllers.map(\.title) == ["Emotions", "Angry"], "one detail at a time")
     }
+
+    @Test func aPlaceholderFillsTheEmptyDetailPaneButIsNeverPushed() {
+        let master = NavigationController(rootViewController: Page("Scores", journal: journal))
+        let split = SplitViewController(master: master)
+        split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
+        appear(split)
+        #expect(split.detail?.title == "No Result Selected")
+        #expect(split.isShowingPlaceholderDetail)
+        #expect(journal.entries.contains("No Result Selected.viewDidAppear"))
+        weak let placeholder = split.detail
+
+        journal.clear()
+        split.setAvailableWidth(500)
+        #expect(master.viewControllers.map(\.title) == ["Scores"], "collapsing drops the placeholder")
+        #expect(split.detail == nil)
+        #expect(placeholder == nil, "and releases it")
+        #expect(journal.entries == ["No Result Selected.viewWillDisappear", "No Result Selected.viewDidDisappear"])
+
+        split.setAvailableWidth(1000)
+        #expect(split.detail?.title == "No Result Selected", "expanding makes a fresh one")
+        #expect(split.detail?.parent === split)
+        #expect(split.detail?.isAppearingOrAppeared == true)
+
+        split.showDetail(Page("Set", journal: journal))
+        #expect(!split.isShowingPlaceholderDetail)
+        split.setAvailableWidth(500)
+        #expect(master.viewControllers.map(\.title) == ["Scores", "Set"], "a real detail is pushed")
+        split.setAvailableWidth(1000)
+        #expect(split.detail?.title == "Set")
+        #expect(master.viewControllers.count == 1)
+    }
+
+    @Test func aDetailPoppedWhileCollapsedIsGoneOnExpanding() {
+        let master = NavigationController(rootViewController: Page("Scores", journal: journal))
+        let split = SplitViewController(master: master)
+        split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
+        appear(split)
+        split.setAvailableWidth(500)
+        split.showDetail(Page("Set", journal: journal))
+        #expect(master.topViewController?.title == "Set")
+        weak let popped = master.popViewController(animated: false)
+        split.setAvailableWidth(1000)
+        #expect(split.detail?.title == "No Result Selected")
+        #expect(popped == nil, "the popped detail is released")
+        #expect(master.viewControllers.count == 1)
+
+        let plain = SplitViewController(master: NavigationController(rootViewController: Page("Emotions", journal: journal)))
+        appear(plain)
+        plain.setAvailableWidth(500)
+        plain.showDetail(Page("Happy", journal: journal))
+        plain.master.popViewController(animated: false)
+        plain.setAvailableWidth(1000)
+        #expect(plain.detail == nil, "without a placeholder the pane stays empty")
+    }
+
+    @Test func clearingTheDetailShowsThePlaceholderOrPopsToTheList() {
+        let master = NavigationController(rootViewController: Page("Scores", journal: journal))
+        let split = SplitViewController(master: master)
+        split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
+        appear(split)
+        split.showDetail(Page("Set", journal: journal))
+        split.clearDetail()
+        #expect(split.detail?.title == "No Result Selected")
+        #expect(split.isShowingPlaceholderDetail)
+        #expect(split.detail?.isAppearingOrAppeared == true)
+        split.setAvailableWidth(500)
+        split.showDetail(Page("Cards", journal: journal))
+        split.clearDetail()
+        #expect(master.viewControllers.map(\.title) == ["Scores"])
+        #expect(split.detail == nil)
+        split.setAvailableWidth(1000)
+        #expect(split.isShowingPlaceholderDetail)
+    }
 }
 
 @MainActor

@@ -57,6 +57,20 @@ import Testing
         #expect(cards.viewControllers.count == 1)
     }
 
+    @Test func reselectingASplitViewTabPopsItsMasterStack() {
+        let master = NavigationController(rootViewController: Page("Scores", journal: journal))
+        let scores = SplitViewController(master: master)
+        let tabBar = TabBarController()
+        tabBar.setViewControllers([scores, tab("Settings")])
+        appear(tabBar)
+        scores.setAvailableWidth(500)
+        scores.showDetail(Page("Set Result", journal: journal))
+        #expect(master.viewControllers.count == 2)
+        tabBar.select(0)
+        #expect(master.viewControllers.count == 1)
+        #expect(tabBar.title == "Scores")
+    }
+
     @Test func choosingATabUnderMoreShowsItWithABackButtonToTheList() throws {
         let tabBar = tabs(Self.scenes)
         appear(tabBar)

@@ -2,8 +2,10 @@
 
 - ``xdg_home``: a fresh HOME + XDG folders for the test; pass it to several ``App``
   launches to test what persists between them.
-- ``app``: the app launched in ``xdg_home`` with its main window showing; quit and
-  checked (exit, stderr) after the test, killed if it hangs.
+- ``app``: the app launched in ``xdg_home`` on the Settings tab (``--start settings``:
+  where the shell, navigation and settings tests begin) with its main window showing;
+  quit and checked (exit, stderr) after the test, killed if it hangs. A launch without
+  --start opens on the first tab (``harness.TABS[0]``).
 - ``launch``: a factory, ``launch(*args, env=None, home=None, wait_title=MAIN)``, for
   tests that start the app more than once or with arguments (``launch("--start",
   "settings/units", wait_title="Units")``); every app it started is cleaned up like ``app``. When the test
@@ -93,7 +95,7 @@ def launch(xdg_home, request):
 
 @pytest.fixture
 def app(launch):
-    return launch()
+    return launch("--start", "settings", wait_title="Settings")
 
 
 @pytest.fixture

@@ -127,14 +127,15 @@ MAIN = "<main window>"
 #: The app's name: the window's title only when the page on top has none.
 APP_NAME = "Machismo"
 
-#: The tabs of the bottom bar, in order, and the title of each one's root page.
-TABS = ("Settings", "About")
+#: The tabs of the bottom bar, in order, and the title of each one's root page. A launch
+#: without --start or a saved state opens on the first.
+TABS = ("Cards", "Set", "Scores", "Settings", "About")
 
 #: The rows of the Settings root page, in order; each opens the page of that title.
 SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
-SCENES = ("settings", "settings/appearance", "settings/card-games", "settings/data",
+SCENES = ("cards", "cards/history", "set", "set/history", "scores", "settings", "settings/appearance", "settings/card-games", "settings/data",
           "settings/units", "about")
 
 #: A navigation slides for 200 ms (NavigationView.transitionDuration): wait this long after

@@ -8,7 +8,7 @@ with ``click`` (pressed by action: popover extents are off); the alert is a top-
 ``dialog 'Reset Everything?'`` (its own X window, which has the keyboard focus once
 mapped) holding a ``text 'Type RESET to confirm'`` and the ``Cancel`` and ``Reset``
 buttons. Each test first saves real data (Match Bonus 6, the window and the navigation)
-in one launch, adds a dummy scores.json and another data file, then relaunches on the
+in one launch, adds an empty scores.json and another data file, then relaunches on the
 Data page.
 """
 
@@ -25,7 +25,7 @@ SHEET = "Reset Saved Data"            # the popover's accessible name (the sheet
 RESET_BUTTON = "Reset Saved Data…"
 ALERT = "Reset Everything?"
 FIELD = "Type RESET to confirm"
-SCORES = '["a dummy score"]\n'
+SCORES = '{"version": 1, "results": []}\n'  # an empty scores file, as ScoreBook writes them
 OTHER_DATA = "cars.json"              # stands for the rest of the app's data: Reset Scores keeps it
 OTHER_CONTENTS = '{"dummy": true}\n'
 

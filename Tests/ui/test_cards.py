@@ -189,6 +189,7 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     harness.click(app.find("push button", "Deal", root=app.header_bar()))
     choose(board(app, "cards")[0])
     expect_score(app, "cards", -1)
+    names_before_deal = names(app, "cards")
     app.press_keys("ctrl+n", window=harness.MAIN)
     alert = app.window("Deal Again?")
     shot("deal-alert")
@@ -208,12 +209,15 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     results = scores["results"] if isinstance(scores, dict) else scores
     assert len(results) == 1
     assert results[0]["game"] == "Cards 2-card" and results[0]["score"] == -1
+    assert results[0]["history"] == [names_before_deal[0]]
+    assert app.tab_button("Scores").description == "1 new"
 
 
 def test_a_game_under_way_comes_back_on_the_next_launch(launch, shot):
     app = launch("--start", "cards", wait_title="Cards")
     choose(board(app, "cards")[3])
     expect_score(app, "cards", -1)
+    first = board(app, "cards")[3].name
     choose(board(app, "cards")[7])
     wait_for(lambda: score(app, "cards") != -1)
     before = names(app, "cards")
@@ -230,5 +234,5 @@ def test_a_game_under_way_comes_back_on_the_next_launch(launch, shot):
         "the restored game is under way: the mode stays locked"
     harness.click(app.find("push button", "History", root=app.header_bar()))
     app.expect_title("History")
-    app.find("list item", f"1. {before[3]}", root=app.main_window)
+    app.find("list item", f"1. {first}", root=app.main_window)
     app.find("list item", None, root=app.main_window, predicate=lambda node: node.name.startswith("2. "))

@@ -49,6 +49,15 @@ def settings_path(navigation):
     return [page["identifier"] for page in navigation["paths"]["settings"]]
 
 
+def launch_on_settings(launch, **options):
+    return launch("--start", "settings", wait_title="Settings", **options)
+
+
+def alt_digit(tab):
+    """The Alt+digit that selects ``tab`` (a title in harness.TABS)."""
+    return f"alt+{harness.TABS.index(tab) + 1}"
+
+
 # --------------------------------------------------------------------------- going in and back
 
 def test_each_row_opens_its_page_and_back_returns(app, shot):
@@ -146,13 +155,11 @@ def test_tabs_switch_by_click_and_by_alt_digits(app, shot):
     app.select_tab("Settings", expected_title="Settings")
     assert_selected_tab(app, "Settings")
 
-    app.press_keys("alt+2")
-    app.expect_title("About")
-    assert_selected_tab(app, "About")
-    app.press_keys("alt+1")
-    app.expect_title("Settings")
-    assert_selected_tab(app, "Settings")
-    app.press_keys("alt+3")  # there is no third tab
+    for tab in ("About", "Scores", "Settings"):
+        app.press_keys(alt_digit(tab))
+        app.expect_title(tab)
+        assert_selected_tab(app, tab)
+    app.press_keys(f"alt+{len(harness.TABS) + 1}")  # there is no such tab
     time.sleep(harness.SLIDE_SECONDS)
     assert_selected_tab(app, "Settings")
     assert_on_root(app)
@@ -160,10 +167,10 @@ def test_tabs_switch_by_click_and_by_alt_digits(app, shot):
 
 def test_each_tab_keeps_its_own_path(app):
     app.open_row("Units")
-    app.press_keys("alt+2")
+    app.press_keys(alt_digit("About"))
     app.expect_title("About")
     assert_on_root(app, "About")
-    app.press_keys("alt+1")
+    app.press_keys(alt_digit("Settings"))
     app.expect_title("Units")
     assert_pushed(app, "Units")
     assert_selected_tab(app, "Settings")
@@ -199,12 +206,12 @@ def test_the_selected_tab_stays_pressed_when_clicked_again(app, tab, shot):
 # --------------------------------------------------------------------------- restoration
 
 def test_relaunch_restores_the_selected_tab_and_each_tabs_path(launch, xdg_home, shot):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Units")
     first.quit()
     assert first.close() == 0
     saved = saved_navigation(xdg_home)
-    assert saved["selectedTab"] == "settings" and saved["tabOrder"] == ["settings", "about"], saved
+    assert saved["selectedTab"] == "settings" and saved["tabOrder"] == ["cards", "set", "scores", "settings", "about"], saved
     assert settings_path(saved) == ["settings", "units"], saved
 
     second = launch(wait_title="Units")
@@ -217,7 +224,7 @@ def test_relaunch_restores_the_selected_tab_and_each_tabs_path(launch, xdg_home,
 
     third = launch(wait_title="About")
     assert_selected_tab(third, "About")
-    third.press_keys("alt+1")
+    third.press_keys(alt_digit("Settings"))
     third.expect_title("Units")
     assert_pushed(third, "Units")
     third.go_back("Settings")
@@ -225,7 +232,7 @@ def test_relaunch_restores_the_selected_tab_and_each_tabs_path(launch, xdg_home,
 
 
 def test_navigation_is_saved_when_the_window_loses_focus(launch, xdg_home):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Data")
     first.press_keys("ctrl+question")  # the Keyboard Shortcuts window takes the focus
     first.shortcuts_window()
@@ -238,7 +245,7 @@ def test_navigation_is_saved_when_the_window_loses_focus(launch, xdg_home):
 
 
 def test_window_close_saves_navigation(launch, xdg_home):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Card Games")
     first.press_keys("ctrl+w", window=MAIN)
     assert first.close() == 0
@@ -248,6 +255,11 @@ def test_window_close_saves_navigation(launch, xdg_home):
 # --------------------------------------------------------------------------- the command line
 
 START_PAGES = {
+    "cards": ("Cards", None, "Cards"),
+    "cards/history": ("History", "Cards", "Cards"),
+    "set": ("Set", None, "Set"),
+    "set/history": ("History", "Set", "Set"),
+    "scores": ("Scores", None, "Scores"),
     "settings": ("Settings", None, "Settings"),
     "settings/appearance": ("Appearance", "Settings", "Settings"),
     "settings/card-games": ("Card Games", "Settings", "Settings"),
@@ -281,13 +293,13 @@ def test_start_opens_the_named_page(launch, path, shot):
 
 
 def test_start_wins_over_the_restored_path(launch, xdg_home):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Units")
     first.quit()
     assert first.close() == 0
     second = launch("--start", "about", wait_title="About")
     assert_selected_tab(second, "About")
-    second.press_keys("alt+1")
+    second.press_keys(alt_digit("Settings"))
     second.expect_title("Units")  # the other tab still comes back as it was
     assert_pushed(second, "Units")
 

@@ -1,6 +1,6 @@
 """The README's screenshots, taken of the real binary: the main window on the Settings page
-(light and dark styles), the Card Games page (pushed: with its Back button), the About tab
-and the Keyboard Shortcuts window.
+(light and dark styles), the Card Games page (pushed: with its Back button), the Scores tab
+(a seeded scores.json, one result chosen), the About tab and the Keyboard Shortcuts window.
 
 Every run checks that each picture is really painted (not blank, the right size) and shows
 what it should. They are saved in Tests/ui/artifacts/readme/; `make screenshots`
@@ -61,7 +61,7 @@ def test_main_window_in_the_dark_style(launch, xdg_home, readme_dir, shot):
     (xdg_home.app_config / "settings.json").write_text(json.dumps({
         "style": "dark", "textDirection": "automatic", "colorScheme": "standard",
         "cardScoring": {"matchBonus": 4, "mismatchPenalty": 2, "costToChoose": 1}, "fuelUnit": "gallons"}))
-    app = launch(wait_title="Settings")
+    app = launch("--start", "settings", wait_title="Settings")
     settle(app)
     shot("main-dark")
     picture = window_picture(app, readme_dir / "main-window-dark.png")
@@ -75,6 +75,17 @@ def test_card_games_page(launch, readme_dir, shot):
     settle(app)
     shot("card-games")
     window_picture(app, readme_dir / "settings-card-games.png")
+
+
+def test_scores_tab(launch, xdg_home, readme_dir, shot):
+    from test_scores import ENV, ROWS, seed
+    seed(xdg_home)
+    app = launch("--start", "scores", wait_title="Scores", env=ENV)
+    app.mouse_click(app.find("list item", ROWS["set best"], root=app.main_window))
+    app.expect_title("Set Result")
+    settle(app)
+    shot("scores")
+    window_picture(app, readme_dir / "scores.png")
 
 
 def test_about_tab(launch, readme_dir, shot):

@@ -124,6 +124,14 @@ def test_a_whole_game_ends_with_an_alert_and_a_recorded_result(launch, xdg_home,
     expect_score(app, "set", 0)
     assert len(names(app, "set")) == 12
 
+    # Scores shows the game, and its tab says so until the player looks.
+    assert app.tab_button("Scores").description == "1 new"
+    app.select_tab("Scores", expected_title="Scores")
+    app.find("list item", None, root=app.main_window,
+             predicate=lambda node: node.name.startswith(f"Set, score {expected},"))
+    wait_for(lambda: app.tab_button("Scores").description == "", message="the badge to clear")
+    shot("scores")
+
 
 def test_a_game_under_way_comes_back_on_the_next_launch(launch):
     app = launch("--start", "set", wait_title="Set")
@@ -132,8 +140,11 @@ def test_a_game_under_way_comes_back_on_the_next_launch(launch):
     for index in trio:
         choose(board(app, "set")[index])
     wait_for(lambda: score(app, "set") not in (0, -1, -2))
-    choose(board(app, "set")[0])
+    other = next(index for index in range(12) if index not in trio)
+    choose(board(app, "set")[other])
+    wait_for(lambda: is_chosen(board(app, "set")[other]))
     before = names(app, "set")
+    chosen = [is_chosen(card) for card in board(app, "set")]
     points = score(app, "set")
     app.press_keys("ctrl+q", window=harness.MAIN)
     assert app.close() == 0
@@ -141,7 +152,7 @@ def test_a_game_under_way_comes_back_on_the_next_launch(launch):
     app = launch(wait_title="Set")
     assert names(app, "set") == before
     assert score(app, "set") == points
-    assert is_chosen(board(app, "set")[0])
+    assert [is_chosen(card) for card in board(app, "set")] == chosen
     # The deck comes back too: dealing three more draws the cards it would have drawn.
     harness.click(header_button(app, "Deal 3 More"))
     wait_for(lambda: len(names(app, "set")) == 15)

@@ -22,6 +22,7 @@ DEFAULTS = {
     "colorScheme": "standard",
     "cardScoring": DEFAULT_SCORING,
     "fuelUnit": "gallons",
+    "cardMatchCount": 2,
 }
 SPINS = {"matchBonus": "Match Bonus", "mismatchPenalty": "Mismatch Penalty", "costToChoose": "Cost to Choose"}
 
@@ -59,8 +60,12 @@ def mean_rgb(png, box) -> tuple[float, float, float]:
 
 # --------------------------------------------------------------------------- card games
 
+def launch_on_settings(launch):
+    return launch("--start", "settings", wait_title="Settings")
+
+
 def test_card_game_scoring_persists_and_restores_its_defaults(launch, xdg_home, shot):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Card Games")
     assert scoring_shown(first) == DEFAULT_SCORING
     assert not sensitive(restore_defaults(first)), "Restore Defaults while the values are the defaults"
@@ -124,7 +129,7 @@ def test_the_appearance_drop_downs_offer_their_choices(launch):
 
 
 def test_dark_style_darkens_the_whole_window_and_persists(launch, xdg_home, shot):
-    first = launch()
+    first = launch_on_settings(launch)
     assert picture_brightness(first, shot, "light") > 0.6, "the default style is light here"
     first.open_row("Appearance")
     first.choose("Style", "Dark")
@@ -134,7 +139,7 @@ def test_dark_style_darkens_the_whole_window_and_persists(launch, xdg_home, shot
     assert first.close() == 0
     assert saved_settings(xdg_home) == {**DEFAULTS, "style": "dark"}
 
-    second = launch()
+    second = launch_on_settings(launch)
     assert picture_brightness(second, shot, "dark-relaunched") < 0.4, "Dark did not come back"
     second.open_row("Appearance")
     assert second.drop_down_value("Style") == "Dark"
@@ -146,7 +151,7 @@ def test_dark_style_darkens_the_whole_window_and_persists(launch, xdg_home, shot
 
 
 def test_right_to_left_mirrors_the_window(launch, xdg_home, shot):
-    first = launch()
+    first = launch_on_settings(launch)
     first.open_row("Appearance")
     window_width = extents(first.main_window)[2]
     assert extents(first.back_button())[0] < window_width / 2

@@ -1,5 +1,5 @@
-"""The app shell: the main window (header bar, tab bar, the Settings page it opens on), the
-primary menu, the About tab and the shortcuts window, quitting, the saved window size, a
+"""The app shell: the main window (header bar, tab bar, the first tab a fresh launch opens
+on, the Settings page), the primary menu, the About tab and the shortcuts window, quitting, the saved window size, a
 single instance, and an idle app that stays idle."""
 
 import json
@@ -19,7 +19,7 @@ DEFAULT_SIZE = (960, 720)
 def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     window = app.main_window
     assert role(window) == "frame"
-    assert window.name == "Settings", "a fresh launch shows the Settings tab's root page"
+    assert window.name == "Settings", "--start settings shows the Settings tab's root page"
     assert [name for _, name, _ in app.x_windows()] == ["Settings"]  # the X title too
     assert [harness.describe(node) for node in app.windows()] == ["frame 'Settings'"]
 
@@ -43,15 +43,16 @@ def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     assert app.back_button() is None
     assert not app.find_all("push button", "Back", root=window)
 
-    # The tab bar along the bottom: Settings (selected) and About, side by side.
+    # The tab bar along the bottom: every tab side by side, in order; Settings selected.
     tabs = app.tab_buttons()
     assert [tab.name for tab in tabs] == list(harness.TABS)
     assert app.selected_tabs() == ["Settings"]
-    assert has_state(tabs[0], pyatspi.STATE_PRESSED) and not has_state(tabs[1], pyatspi.STATE_PRESSED)
+    assert [has_state(tab, pyatspi.STATE_PRESSED) for tab in tabs] == [tab.name == "Settings" for tab in tabs]
     assert all(harness.actions(tab) == ["click"] for tab in tabs)
-    (settings_x, settings_y, settings_width, _), (about_x, about_y, _, about_height) = map(extents, tabs)
-    assert settings_y == about_y and about_y + about_height > window_height - 50, "the tabs are at the bottom"
-    assert settings_x + settings_width <= about_x, "Settings comes first"
+    boxes = [extents(tab) for tab in tabs]
+    assert len({y for _, y, _, _ in boxes}) == 1 and boxes[0][1] + boxes[0][3] > window_height - 50, \
+        "the tabs are at the bottom"
+    assert all(left[0] + left[2] <= right[0] for left, right in zip(boxes, boxes[1:])), "in order, left to right"
 
     # The Settings page: one row per page, in order, under the header bar.
     rows = [app.row(name) for name in harness.SETTINGS_ROWS]
@@ -205,7 +206,15 @@ def test_corrupt_window_state_is_set_aside(launch, xdg_home, shot):
     assert aside[0].read_text() == "{not json"
 
 
-def test_first_run_left_as_it_opened_writes_no_state(app, xdg_home):
+def test_a_fresh_launch_opens_on_the_first_tab(launch, shot):
+    app = launch(wait_title=harness.TABS[0])
+    assert app.selected_tabs() == [harness.TABS[0]]
+    assert app.back_button() is None
+    shot("first-tab")
+
+
+def test_first_run_left_as_it_opened_writes_no_state(launch, xdg_home):
+    app = launch()
     app.quit()
     assert app.close() == 0
     assert not (xdg_home.app_config / "window.json").exists()

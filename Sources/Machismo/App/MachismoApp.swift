@@ -12,6 +12,7 @@ final class MachismoApp {
     private let directories = XDGDirectories()
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
+    /// The one score book: the games record in it, Scores lists it, Settings resets it.
     private lazy var scoreBook = ScoreBook(directories: directories)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")

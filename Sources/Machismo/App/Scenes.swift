@@ -1,31 +1,37 @@
 import Navigation
 import Storage
 
-/// Every tab of the app, in SCENES.md's order, each in its own navigation stack.
+/// Every tab of the app, in SCENES.md's order. Most tabs are a navigation
+/// stack; Scores is a split view (list beside details) that owns its stack.
 /// Scenes built by later issues join this list.
 @MainActor
 enum Scenes {
     static func tabs(settings: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook,
                      seed: UInt64? = nil) -> [ViewController] {
-        let roots: [ViewController] = [
-            PlayingCardGameViewController(settings: settings, scoreBook: scoreBook, seed: seed),
-            SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed),
-            SettingsViewController(store: settings, directories: directories),
-            AboutViewController(directories: directories),
+        [
+            stack(PlayingCardGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
+            stack(SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
+            ScoresViewController(scoreBook: scoreBook),
+            stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
+            stack(AboutViewController(directories: directories)),
         ]
-        return roots.map { root in
-            let navigation = NavigationController(rootViewController: root)
-            navigation.restorationIdentifier = root.restorationIdentifier
-            navigation.tabBarItem.title = root.tabBarItem.title
-            navigation.tabBarItem.iconName = root.tabBarItem.iconName
-            return navigation
-        }
     }
 
-    /// Every path `--start` takes, as `--list-scenes` prints them.
+    /// `root` in a navigation stack that is a tab named and drawn as the root says.
+    private static func stack(_ root: ViewController) -> NavigationController {
+        let navigation = NavigationController(rootViewController: root)
+        navigation.restorationIdentifier = root.restorationIdentifier
+        navigation.tabBarItem.title = root.tabBarItem.title
+        navigation.tabBarItem.iconName = root.tabBarItem.iconName
+        return navigation
+    }
+
+    /// Every path `--start` takes, as `--list-scenes` prints them. Reads no file:
+    /// the stores made here load nothing until asked (the score book), or only
+    /// the settings.
     static func paths() -> [String] {
-        let tabBar = TabBarController()
         let directories = XDGDirectories()
+        let tabBar = TabBarController()
         tabBar.setViewControllers(tabs(settings: SettingsStore(directories: directories), directories: directories,
                                        scoreBook: ScoreBook(directories: directories)))
         return tabBar.scenePaths

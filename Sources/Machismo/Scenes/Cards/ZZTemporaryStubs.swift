@@ -43,22 +43,3 @@ struct BoardLayout: Equatable, Sendable {
     }
 }
 
-struct GameResult: Codable, Equatable, Sendable {
-    enum Game: String, Codable, CaseIterable, Sendable { case cards2 = "Cards 2-card", cards3 = "Cards 3-card", set = "Set" }
-    var game: Game
-    var start: Date
-    var end: Date
-    var score: Int
-    var hintsUsed: Int
-    var history: [String]
-    init(game: Game, start: Date, end: Date, score: Int, hintsUsed: Int = 0, history: [String] = []) {
-        self.game = game; self.start = start; self.end = end; self.score = score; self.hintsUsed = hintsUsed; self.history = history
-    }
-}
-
-@MainActor
-final class ScoreBook {
-    private(set) var results: [GameResult] = []
-    init(directories: XDGDirectories) {}
-    func record(_ result: GameResult) { results.append(result) }
-}

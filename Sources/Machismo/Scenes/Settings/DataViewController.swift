@@ -8,19 +8,22 @@ import Storyboard
 
 /// What the app keeps, file by file, a link to the folders, and **Reset Saved
 /// Data…**: an action sheet (Reset Scores, Reset Everything), the latter
-/// confirmed in an alert whose Reset button waits for the word RESET.
+/// confirmed in an alert whose Reset button waits for the word RESET. Both go
+/// through the score book, so that Scores empties at once.
 @MainActor
 final class DataViewController: ViewController {
     private let directories: XDGDirectories
     private let settings: SettingsStore
+    private let scoreBook: ScoreBook
     private let savedData: SavedData
     private let container = Box(.vertical)
     private let resetButton = Button(label: "Reset Saved Data…")
     private let logger = Logger(label: "machismo.data")
 
-    init(directories: XDGDirectories, settings: SettingsStore) {
+    init(directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook) {
         self.directories = directories
         self.settings = settings
+        self.scoreBook = scoreBook
         savedData = SavedData(directories: directories)
         super.init()
         title = "Data"
@@ -85,7 +88,7 @@ final class DataViewController: ViewController {
 
     private func resetScores() {
         do {
-            try savedData.resetScores()
+            try scoreBook.reset()
         } catch {
             report("The scores could not be deleted", error)
         }
@@ -94,6 +97,7 @@ final class DataViewController: ViewController {
 
     private func resetEverything() {
         do {
+            try scoreBook.reset()
             try savedData.resetEverything()
             try settings.forgetAll()
         } catch {

@@ -9,12 +9,12 @@ final class SettingsViewController: ViewController {
     /// The pages, in order: title, restoration identifier, what makes it.
     private let pages: [(title: String, identifier: String, make: @MainActor () -> ViewController)]
 
-    init(store: SettingsStore, directories: XDGDirectories) {
+    init(store: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook) {
         pages = [
             ("Appearance", "appearance", { AppearanceViewController(store: store) }),
             ("Card Games", "card-games", { CardGamesSettingsViewController(store: store) }),
             ("Units", "units", { UnitsViewController(store: store) }),
-            ("Data", "data", { DataViewController(directories: directories, settings: store) }),
+            ("Data", "data", { DataViewController(directories: directories, settings: store, scoreBook: scoreBook) }),
         ]
         super.init()
         title = "Settings"

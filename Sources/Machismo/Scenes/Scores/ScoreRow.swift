@@ -1,0 +1,54 @@
+import Gtk
+import Storage
+
+/// One row of the Scores list: the game (with a starred **Best** pill on each
+/// game's best result), when it was played and how long it took, and the score
+/// at the end. Screen readers hear the whole row as one sentence
+/// (`Set, score 23, 4:12, 21 Nov 2026 14:05, best`).
+@MainActor
+enum ScoreRow {
+    static func make(_ result: GameResult, isBest: Bool) -> Widget {
+        let row = Box(.horizontal, spacing: 12)
+        row.addCSSClass("score-row")
+        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+
+        let text = Box(.vertical, spacing: 2)
+        text.hexpand = true
+        text.valign = .center
+        let top = Box(.horizontal, spacing: 6)
+        let game = Label(result.game.rawValue)
+        game.addCSSClass("heading")
+        game.xalign = 0
+        top.append(game)
+        if isBest { top.append(bestMark()) }
+        text.append(top)
+        let when = Label("\(ScoreFormat.dateTime(result.start)) · \(ScoreFormat.duration(result.duration))")
+        when.addCSSClass("dim-label")
+        when.addCSSClass("caption")
+        when.xalign = 0
+        text.append(when)
+        row.append(text)
+
+        let score = Label("\(result.score)")
+        score.addCSSClass("score-value")
+        score.valign = .center
+        score.tooltip = "Score"
+        row.append(score)
+
+        row.accessibleLabel = ScoreFormat.spoken(result, isBest: isBest)
+        return row
+    }
+
+    /// ★ Best, in the accent colour; the star alone is named "Best".
+    static func bestMark() -> Widget {
+        let mark = Box(.horizontal, spacing: 3)
+        mark.addCSSClass("best-mark")
+        mark.valign = .center
+        let star = Image(iconName: "starred-symbolic", pixelSize: 12)
+        star.accessibleLabel = "Best"
+        mark.append(star)
+        mark.append(Label("Best"))
+        mark.tooltip = "The best result of this game"
+        return mark
+    }
+}

@@ -1,0 +1,83 @@
+import FoundationEssentials
+
+/// One finished game of Cards or Set, as Scores lists it: recorded when the
+/// player deals again or the game is over.
+///
+/// In `scores.json` (see `ScoreBook`) a result reads
+///
+/// ```json
+/// { "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
+///   "start": "2026-11-21T14:05:00.000Z", "end": "2026-11-21T14:09:12.250Z",
+///   "score": 23, "hintsUsed": 1, "history": ["8♦", "Matched J♥ J♠ for 16 points."] }
+/// ```
+///
+/// Times are UTC in ISO 8601, kept to the millisecond; `hintsUsed` and `history`
+/// may be left out (0 and none).
+public struct GameResult: Codable, Equatable, Sendable, Identifiable {
+    /// Which game was played; the raw values are the names Scores shows.
+    public enum Game: String, Codable, CaseIterable, Sendable {
+        case cards2 = "Cards 2-card"
+        case cards3 = "Cards 3-card"
+        case set = "Set"
+    }
+
+    public var id: UUID
+    public var game: Game
+    public var start: Date
+    public var end: Date
+    /// How long the game took, in seconds.
+    public var duration: TimeInterval { end.timeIntervalSince(start) }
+    public var score: Int
+    public var hintsUsed: Int
+    /// The deal's status lines, in order, as the game showed them.
+    public var history: [String]
+
+    public init(id: UUID = UUID(), game: Game, start: Date, end: Date, score: Int, hintsUsed: Int = 0,
+                history: [String] = []) {
+        self.id = id
+        self.game = game
+        self.start = start
+        self.end = end
+        self.score = score
+        self.hintsUsed = hintsUsed
+        self.history = history
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, game, start, end, score, hintsUsed, history
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        game = try container.decode(Game.self, forKey: .game)
+        start = try Self.decodeTime(container, .start)
+        end = try Self.decodeTime(container, .end)
+        score = try container.decode(Int.self, forKey: .score)
+        hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+        history = try container.decodeIfPresent([String].self, forKey: .history) ?? []
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(game, forKey: .game)
+        try container.encode(Self.timeFormat.format(start), forKey: .start)
+        try container.encode(Self.timeFormat.format(end), forKey: .end)
+        try container.encode(score, forKey: .score)
+        try container.encode(hintsUsed, forKey: .hintsUsed)
+        try container.encode(history, forKey: .history)
+    }
+
+    /// `2026-11-21T14:05:00.250Z`; reading also takes whole seconds (`…14:05:00Z`).
+    static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    private static func decodeTime(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Date {
+        let text = try container.decode(String.self, forKey: key)
+        guard let date = try? timeFormat.parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                   debugDescription: "\(key.stringValue) is not a time: \(text)")
+        }
+        return date
+    }
+}

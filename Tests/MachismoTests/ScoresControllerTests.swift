@@ -1,0 +1,186 @@
+import Foundation
+import Gtk
+@testable import Machismo
+import Navigation
+import class Notifications.NotificationCenter
+import Storage
+import Storyboard
+import XCTest
+
+/// A page that is just a label: the tab to switch to, away from Scores.
+@MainActor
+final class ElsewherePage: ViewController {
+    override init() {
+        super.init()
+        title = "Elsewhere"
+    }
+
+    override func loadView() -> PlatformView { Label("Elsewhere") }
+}
+
+/// The Scores tab in a real window: its badge, its list's observer, the split
+/// view's detail and what it restores.
+final class ScoresControllerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-scores-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A score book in this test's folder, posting on `center`.
+    @MainActor
+    private static func makeBook(in folder: URL, center: NotificationCenter) -> ScoreBook {
+        ScoreBook(directories: XDGDirectories(config: folder.appendingPathComponent("config"),
+                                              data: folder.appendingPathComponent("data"),
+                                              state: folder.appendingPathComponent("state")),
+                  center: center)
+    }
+
+    /// A window whose tabs are `scores` and a page elsewhere, `width` wide.
+    @MainActor
+    private static func makeWindow(_ scores: ScoresViewController, width: Int = 1000)
+        throws -> (Window, StoryboardWindow, TabBarController) {
+        guard initializeGtk() else {
+            XCTFail("GTK could not open a display: run under Xvfb (make test)")
+            throw XCTSkip("no display")
+        }
+        MainQueueBridge.install()
+        let tabBar = TabBarController()
+        tabBar.setViewControllers([scores, NavigationController(rootViewController: ElsewherePage())])
+        let window = Window()
+        let header = HeaderBar()
+        window.titlebar = header
+        window.defaultSize = (width, 700)
+        let storyboard = StoryboardWindow(window: window, headerBar: header, root: tabBar)
+        window.present()
+        storyboard.appear()
+        return (window, storyboard, tabBar)
+    }
+
+    func testTheBadgeCountsResultsRecordedWhileScoresIsOffScreen() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let book = Self.makeBook(in: folder, center: center)
+            let scores = ScoresViewController(scoreBook: book)
+            let (window, storyboard, tabBar) = try Self.makeWindow(scores)
+            XCTAssertNil(scores.tabBarItem.badgeValue)
+            tabBar.select(1)
+            let results = sampleResults()
+            book.record(results[0])
+            XCTAssertEqual(scores.tabBarItem.badgeValue, "1")
+            book.record(results[1])
+            XCTAssertEqual(scores.tabBarItem.badgeValue, "2")
+
+            tabBar.select(0)
+            XCTAssertNil(scores.tabBarItem.badgeValue, "seen once Scores appears")
+            XCTAssertEqual(scores.list.shownResults.count, 2)
+            book.record(results[2])
+            XCTAssertNil(scores.tabBarItem.badgeValue, "recorded while the player looks")
+            XCTAssertEqual(scores.list.shownResults.count, 3, "the list on screen reloads")
+
+            tabBar.select(1)
+            book.record(results[3])
+            XCTAssertEqual(scores.tabBarItem.badgeValue, "1")
+            try book.reset()
+            XCTAssertNil(scores.tabBarItem.badgeValue, "a reset leaves nothing unseen")
+            book.record(results[4])
+            XCTAssertEqual(scores.tabBarItem.badgeValue, "1")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testTheListListensOnlyWhileOnScreen() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let book = Self.makeBook(in: folder, center: center)
+            weak var released: ScoresViewController?
+            do {
+                let scores = ScoresViewController(scoreBook: book)
+                released = scores
+                XCTAssertEqual(center.observerCount, 2, "the tab's own: recorded and reset")
+                let (window, storyboard, tabBar) = try Self.makeWindow(scores)
+                XCTAssertEqual(center.observerCount, 4, "and the list's while it is on screen")
+                tabBar.select(1)
+                XCTAssertEqual(center.observerCount, 2)
+                book.record(sampleResults()[0])
+                XCTAssertEqual(scores.list.shownResults.count, 0, "off screen, the list waits")
+                tabBar.select(0)
+                XCTAssertEqual(scores.list.shownResults.count, 1, "and catches up when it appears")
+                storyboard.disappear()
+                window.destroy()
+                tabBar.setViewControllers([])
+            }
+            XCTAssertNil(released, "the Scores tab is freed")
+            XCTAssertEqual(center.observerCount, 0, "and its observers with it")
+        }
+    }
+
+    func testAChosenResultShowsBesideTheListOrPushedOnIt() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let book = Self.makeBook(in: folder, center: center)
+            sampleResults().forEach(book.record)
+            let scores = ScoresViewController(scoreBook: book)
+            let (window, storyboard, _) = try Self.makeWindow(scores)
+            XCTAssertTrue(scores.isShowingPlaceholderDetail)
+            XCTAssertEqual(window.title, "Scores", "No Result Selected, under the tab's name")
+            let set = book.results[0]
+            scores.showResult(set)
+            XCTAssertEqual((scores.detail as? ScoreDetailViewController)?.result, set)
+            XCTAssertEqual((scores.detail as? ScoreDetailViewController)?.isBest, false, "a longer 23 than the best")
+            XCTAssertEqual(window.title, "Set Result")
+            XCTAssertEqual(scores.list.currentResultID, set.id, "its row is marked")
+
+            window.defaultSize = (600, 700)
+            storyboard.layOutSplitViews()
+            XCTAssertTrue(scores.isCollapsed)
+            XCTAssertEqual(scores.master.viewControllers.count, 2, "pushed on the list")
+            XCTAssertEqual(storyboard.activeNavigationController?.backButtonTitle, "Scores")
+            XCTAssertEqual(scores.shownResult, set)
+
+            try book.reset()
+            XCTAssertEqual(scores.master.viewControllers.count, 1, "a reset takes the details away")
+            XCTAssertEqual(window.title, "Scores")
+            window.defaultSize = (1000, 700)
+            storyboard.layOutSplitViews()
+            XCTAssertTrue(scores.isShowingPlaceholderDetail)
+            XCTAssertEqual(scores.list.shownResults.count, 0)
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testTheOrderAndTheChosenResultComeBack() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let book = Self.makeBook(in: folder, center: center)
+            sampleResults().forEach(book.record)
+            let scores = ScoresViewController(scoreBook: book)
+            XCTAssertEqual(scores.encodeRestorableState(), [:], "nothing to keep while all is as it starts")
+            let (window, storyboard, _) = try Self.makeWindow(scores)
+            scores.list.order = .score
+            XCTAssertEqual(scores.list.shownResults.map(\.score), [23, 23, 14, 3, -4])
+            scores.showResult(book.results[1])
+            let saved = scores.encodeRestorableState()
+            XCTAssertEqual(saved, ["sort": "score", "result": book.results[1].id.uuidString])
+            storyboard.disappear()
+            window.destroy()
+
+            let again = ScoresViewController(scoreBook: book)
+            again.decodeRestorableState(saved)
+            XCTAssertEqual(again.list.order, .score)
+            XCTAssertEqual(again.shownResult, book.results[1])
+            again.decodeRestorableState(["sort": "nonsense", "result": UUID().uuidString])
+            XCTAssertEqual(again.list.order, .score, "what no longer exists is ignored")
+        }
+    }
+}

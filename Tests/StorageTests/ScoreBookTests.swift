@@ -1,0 +1,186 @@
+import Foundation
+import class Notifications.NotificationCenter
+import class Notifications.NotificationObserver
+import struct Notifications.Notification
+@testable import Storage
+import Testing
+
+/// XDG directories inside a temporary folder.
+func directories(in folder: TemporaryFolder) -> XDGDirectories {
+    XDGDirectories(config: folder.url.appendingPathComponent("config/machismo"),
+                   data: folder.url.appendingPathComponent("data/machismo"),
+                   state: folder.url.appendingPathComponent("state/machismo"))
+}
+
+/// A time `seconds` after 2026-11-21 14:05:00 UTC.
+func time(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_795_269_900 + seconds) }
+
+func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingAt start: Double = 0,
+            hints: Int = 0, history: [String] = []) -> GameResult {
+    GameResult(game: game, start: time(start), end: time(start + seconds), score: score, hintsUsed: hints,
+               history: history)
+}
+
+@MainActor
+@Suite struct ScoreBookTests {
+    let folder: TemporaryFolder
+    let center = NotificationCenter()
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func book() -> ScoreBook { ScoreBook(directories: directories(in: folder), center: center) }
+
+    var dataFolder: URL { folder.url.appendingPathComponent("data/machismo") }
+    var scoresFile: URL { dataFolder.appendingPathComponent("scores.json") }
+
+    func dataFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dataFolder.path).sorted()
+    }
+
+    @Test func aNewBookIsEmptyAndTouchesNoFile() throws {
+        let scores = book()
+        #expect(scores.results.isEmpty)
+        #expect(scores.problem == nil)
+        #expect(!FileManager.default.fileExists(atPath: dataFolder.path))
+        #expect(scores.fileURL == SavedData(directories: directories(in: folder)).scoresFile)
+    }
+
+    @Test func resultsComeBackInAnotherBookInTheOrderRecorded() throws {
+        let first = book()
+        let set = result(.set, score: 23, seconds: 252.25, hints: 2,
+                         history: ["8♦", "Matched J♥ J♠ for 16 points.", "6♦ J♣ don't match! 2 point penalty!"])
+        let cards = result(.cards2, score: 14, seconds: 185, startingAt: 600)
+        first.record(set)
+        first.record(cards)
+        #expect(first.results == [set, cards])
+        let second = book()
+        #expect(second.results == [set, cards], "times kept to the millisecond survive exactly")
+        #expect(second.results[0].duration == 252.25)
+        #expect(second.results[0].history.count == 3)
+        #expect(second.problem == nil)
+        #expect(try dataFiles() == ["scores.json"], "no temporary file left behind")
+    }
+
+    @Test func theFileIsAVersionedObjectWithReadableTimes() throws {
+        book().record(GameResult(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, game: .cards3,
+                                 start: time(0), end: time(185.5), score: 7))
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scoresFile)) as? [String: Any]
+        #expect(json?["version"] as? Int == 1)
+        let saved = (json?["results"] as? [[String: Any]])?.first
+        #expect(saved?["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(saved?["game"] as? String == "Cards 3-card")
+        #expect(saved?["start"] as? String == "2026-11-21T14:05:00.000Z")
+        #expect(saved?["end"] as? String == "2026-11-21T14:08:05.500Z")
+        #expect(saved?["score"] as? Int == 7)
+        #expect(saved?["hintsUsed"] as? Int == 0)
+        #expect(saved?["history"] as? [String] == [])
+    }
+
+    @Test func aHandWrittenFileWithWholeSecondsAndNoOptionalFieldsLoads() throws {
+        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try Data("""
+            {"version": 1, "results": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
+              "start": "2026-11-21T14:05:00Z", "end": "2026-11-21T14:09:12Z", "score": -3}]}
+            """.utf8).write(to: scoresFile)
+        let scores = book()
+        #expect(scores.problem == nil)
+        #expect(scores.results.map(\.score) == [-3])
+        #expect(scores.results.first?.duration == 252)
+        #expect(scores.results.first?.hintsUsed == 0)
+        #expect(scores.results.first?.history == [])
+    }
+
+    nonisolated static let unreadable = [
+        "garbage",
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C",   // cut short
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
+            + "\"start\": \"2026-11-21T14:05:00Z\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": \"lots\"}]}",
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Poker\", "
+            + "\"start\": \"2026-11-21T14:05:00Z\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": 1}]}",
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
+            + "\"start\": \"yesterday\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": 1}]}",
+        "[\"a dummy score\"]",
+        "{\"version\": 2, \"results\": []}",
+    ]
+
+    @Test(arguments: unreadable)
+    func anUnreadableFileIsSetAsideNotOverwrittenAndReported(_ contents: String) throws {
+        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try Data(contents.utf8).write(to: scoresFile)
+        let scores = book()
+        #expect(scores.results.isEmpty)
+        let problem = try #require(scores.problem)
+        let why = contents.contains("\"version\": 2") ? "they were saved by a newer version of Machismo."
+            : "the file is damaged."
+        #expect(problem.hasPrefix("Your scores could not be read: \(why) It was kept as scores.json.corrupt-"),
+                "\(problem)")
+        #expect(problem.hasSuffix(", and new results start a fresh list."), "\(problem)")
+        let files = try dataFiles()
+        #expect(files.count == 1)
+        let setAside = try #require(files.first)
+        #expect(setAside.hasPrefix("scores.json.corrupt-"))
+        #expect(problem.contains(setAside), "the problem names the file kept")
+
+        let fresh = result(.set, score: 5)
+        scores.record(fresh)
+        #expect(try dataFiles() == [setAside, "scores.json"].sorted())
+        #expect(try String(contentsOf: dataFolder.appendingPathComponent(setAside), encoding: .utf8) == contents,
+                "the unreadable file is kept as it was")
+        #expect(book().results == [fresh], "new results went to a fresh file")
+    }
+
+    @Test func recordingPostsTheResultFromTheBook() throws {
+        let scores = book()
+        var posted: [Notification] = []
+        center.addObserver(forName: .gameResultRecorded) { posted.append($0) }
+        let set = result(.set, score: 23)
+        scores.record(set)
+        #expect(posted.count == 1)
+        #expect(posted.first?.object === scores)
+        #expect(posted.first?.userInfo["result"] as? GameResult == set)
+        var countOnDisk: Int?
+        center.addObserver(forName: .gameResultRecorded) { _ in countOnDisk = self.book().results.count }
+        scores.record(result(.cards2, score: 1))
+        #expect(countOnDisk == 2, "the result is saved before it is announced")
+    }
+
+    @Test func resetDeletesTheFileEmptiesTheListAndPosts() throws {
+        let scores = book()
+        scores.record(result(.set, score: 23))
+        var resets = 0
+        center.addObserver(forName: .scoresReset, object: scores) { _ in resets += 1 }
+        try scores.reset()
+        #expect(scores.results.isEmpty)
+        #expect(resets == 1)
+        #expect(!FileManager.default.fileExists(atPath: scoresFile.path))
+        #expect(book().results.isEmpty)
+        try scores.reset()  // nothing to delete: still fine
+        #expect(resets == 2)
+    }
+
+    @Test func resetForgetsAProblem() throws {
+        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
+        try Data("garbage".utf8).write(to: scoresFile)
+        let scores = book()
+        #expect(scores.problem != nil)
+        try scores.reset()
+        #expect(scores.problem == nil)
+        #expect(try dataFiles().count == 1, "the file set aside stays (Reset Everything removes it)")
+    }
+
+    @Test func theBestResultOfEachGameIsTheHighestScoreThenTheShortestGame() throws {
+        let scores = book()
+        let slowSet = result(.set, score: 30, seconds: 300)
+        let fastSet = result(.set, score: 30, seconds: 200, startingAt: 1000)
+        let lowSet = result(.set, score: 12, seconds: 100, startingAt: 2000)
+        let laterEqualSet = result(.set, score: 30, seconds: 200, startingAt: 3000)
+        let cards = result(.cards2, score: -4)
+        let cardsBetter = result(.cards2, score: 3, seconds: 500, startingAt: 500)
+        for each in [slowSet, fastSet, lowSet, laterEqualSet, cards, cardsBetter] { scores.record(each) }
+        #expect(scores.bestResultIDs() == [fastSet.id, cardsBetter.id], "no Cards 3-card game, no best for it")
+        #expect(book().bestResultIDs() == [fastSet.id, cardsBetter.id])
+        #expect(scores.result(withID: lowSet.id) == lowSet)
+    }
+}

@@ -37,6 +37,11 @@ let package = Package(
             path: "Benchmarks/navigation"
         ),
         .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
+        .executableTarget(
+            name: "cardboard-bench",
+            dependencies: ["Gtk", "CardDrawing", "CardGame"],
+            path: "Benchmarks/cardboard"
+        ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),

@@ -20,13 +20,14 @@ let package = Package(
         .target(name: "Navigation"),
         .target(name: "Notifications"),
         .target(name: "CardGame"),
+        .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame",
+                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -37,10 +38,16 @@ let package = Package(
             path: "Benchmarks/navigation"
         ),
         .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
+        .executableTarget(
+            name: "cardboard-bench",
+            dependencies: ["Gtk", "CardDrawing", "CardGame"],
+            path: "Benchmarks/cardboard"
+        ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
+        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),

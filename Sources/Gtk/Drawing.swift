@@ -46,12 +46,232 @@ public struct CairoContext {
 
     public func closePath() { cairo_close_path(cr) }
     public func newPath() { cairo_new_path(cr) }
+    public func newSubPath() { cairo_new_sub_path(cr) }
     public func fill() { cairo_fill(cr) }
     public func fillPreserve() { cairo_fill_preserve(cr) }
     public func stroke() { cairo_stroke(cr) }
     public func strokePreserve() { cairo_stroke_preserve(cr) }
     public func clip() { cairo_clip(cr) }
+    public func clipPreserve() { cairo_clip_preserve(cr) }
+    public func resetClip() { cairo_reset_clip(cr) }
     public func paint() { cairo_paint(cr) }
+    public func paintWithAlpha(_ alpha: Double) { cairo_paint_with_alpha(cr, alpha) }
+
+    /// Redirects drawing into a temporary group until `popGroupToSource()`, which makes the
+    /// group the source, ready for `paintWithAlpha`. The group is as large as the clip.
+    public func pushGroup() { cairo_push_group(cr) }
+    public func popGroupToSource() { cairo_pop_group_to_source(cr) }
+
+    /// Dash lengths alternate on and off, in user units; no dashes draws solid lines.
+    public func setDash(_ dashes: [Double], offset: Double = 0) {
+        cairo_set_dash(cr, dashes, Int32(dashes.count), offset)
+    }
+
+    /// How far, in device pixels, flattened curves may stray from the true ones (cairo's default: 0.1).
+    public var tolerance: Double {
+        get { cairo_get_tolerance(cr) }
+        nonmutating set { cairo_set_tolerance(cr, newValue) }
+    }
+
+    /// How shapes' edges are smoothed: `.none` gives hard whole-pixel edges; `.fast` smooths with
+    /// fewer shades, at about half the cost of `.standard` in cairo's image backend.
+    public enum Antialias { case standard, none, fast, good }
+
+    public var antialias: Antialias {
+        get {
+            switch cairo_get_antialias(cr) {
+            case CAIRO_ANTIALIAS_NONE: .none
+            case CAIRO_ANTIALIAS_FAST: .fast
+            case CAIRO_ANTIALIAS_GOOD: .good
+            default: .standard
+            }
+        }
+        nonmutating set {
+            let mode = switch newValue {
+            case .standard: CAIRO_ANTIALIAS_DEFAULT
+            case .none: CAIRO_ANTIALIAS_NONE
+            case .fast: CAIRO_ANTIALIAS_FAST
+            case .good: CAIRO_ANTIALIAS_GOOD
+            }
+            cairo_set_antialias(cr, mode)
+        }
+    }
+
+    /// Whether `fill` and `clip` count a point inside when any sub-path winds around it
+    /// (nonzero, the default) or an odd number of them do (even-odd: a path inside another makes a hole).
+    public var fillsEvenOdd: Bool {
+        get { cairo_get_fill_rule(cr) == CAIRO_FILL_RULE_EVEN_ODD }
+        nonmutating set { cairo_set_fill_rule(cr, newValue ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING) }
+    }
+
+    /// How strokes meet at corners.
+    public enum LineJoin { case miter, round, bevel }
+
+    /// How strokes end.
+    public enum LineCap { case butt, round, square }
+
+    public var lineJoin: LineJoin {
+        get {
+            switch cairo_get_line_join(cr) {
+            case CAIRO_LINE_JOIN_ROUND: .round
+            case CAIRO_LINE_JOIN_BEVEL: .bevel
+            default: .miter
+            }
+        }
+        nonmutating set {
+            let join = switch newValue {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+            cairo_set_line_join(cr, join)
+        }
+    }
+
+    public var lineCap: LineCap {
+        get {
+            switch cairo_get_line_cap(cr) {
+            case CAIRO_LINE_CAP_ROUND: .round
+            case CAIRO_LINE_CAP_SQUARE: .square
+            default: .butt
+            }
+        }
+        nonmutating set {
+            let cap = switch newValue {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+            cairo_set_line_cap(cr, cap)
+        }
+    }
+
+    /// Lays `text` out in `font` (Pango syntax: `"Sans Bold 14px"`) and draws it with its
+    /// inked part centred on `x`, `y` in the current source colour. Leaves a current point.
+    public func showText(_ text: String, font: String, pixelSize: Double? = nil, centeredAt x: Double, _ y: Double) {
+        let layout = TextLayout(text, font: font, pixelSize: pixelSize, for: self)
+        let ink = layout.inkBounds
+        moveTo(x - ink.x - ink.width / 2, y - ink.y - ink.height / 2)
+        layout.show(in: self)
+    }
+}
+
+/// A piece of text laid out by Pango for a cairo context (a `PangoLayout`).
+///
+/// Measure it, then `show` it at the current point: the point is the top-left corner of
+/// the logical rectangle, and `inkBounds` are relative to it. It keeps the layout made for the
+/// context's transformation at the time; shown rotated or scaled, or in another context with the
+/// same font options, its glyphs are simply transformed, so one layout can be kept and reused.
+@MainActor
+public final class TextLayout: Object {
+    /// Lays out `text` in `font`, a Pango font description such as `"Sans Bold 14px"`;
+    /// `pixelSize` overrides the description's size.
+    public init(_ text: String, font: String, pixelSize: Double? = nil, for context: CairoContext) {
+        let layout = pango_cairo_create_layout(context.cr)!
+        let description = pango_font_description_from_string(font)
+        if let pixelSize {
+            pango_font_description_set_absolute_size(description, (pixelSize * Double(PANGO_SCALE)).rounded())
+        }
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        super.init(layout)
+    }
+
+    /// The rectangle the glyphs actually cover, relative to the layout's origin.
+    public var inkBounds: (x: Double, y: Double, width: Double, height: Double) {
+        extents().ink
+    }
+
+    /// The size the text takes in a line of text (advance width, line height).
+    public var logicalSize: (width: Double, height: Double) {
+        let logical = extents().logical
+        return (logical.width, logical.height)
+    }
+
+    /// Draws the text with its origin at the context's current point.
+    public func show(in context: CairoContext) {
+        pango_cairo_show_layout(context.cr, cast())
+    }
+
+    /// Lays the text out again for `context`'s font options and transformation. Rarely worth it:
+    /// re-laying out under each of several transformations in turn is what makes text slow.
+    public func update(for context: CairoContext) {
+        pango_cairo_update_layout(context.cr, cast())
+    }
+
+    private func extents() -> (ink: (x: Double, y: Double, width: Double, height: Double),
+                               logical: (x: Double, y: Double, width: Double, height: Double)) {
+        var ink = PangoRectangle()
+        var logical = PangoRectangle()
+        pango_layout_get_extents(cast(), &ink, &logical)
+        func scaled(_ r: PangoRectangle) -> (x: Double, y: Double, width: Double, height: Double) {
+            let scale = Double(PANGO_SCALE)
+            return (Double(r.x) / scale, Double(r.y) / scale, Double(r.width) / scale, Double(r.height) / scale)
+        }
+        return (scaled(ink), scaled(logical))
+    }
+}
+
+/// An offscreen ARGB32 picture to draw into without a display: for tests, benchmarks
+/// and exported images. Its `context` is valid as long as the surface lives.
+@MainActor
+public final class ImageSurface {
+    public let width: Int
+    public let height: Int
+    private nonisolated(unsafe) let surface: OpaquePointer
+    private nonisolated(unsafe) let cr: OpaquePointer
+
+    /// A fully transparent surface of `width` × `height` pixels. One too large for cairo draws
+    /// nothing and reads as transparent.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        cr = cairo_create(surface)
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The one context drawing into this surface.
+    public var context: CairoContext { CairoContext(cr: cr) }
+
+    /// Finishes pending drawing, so the pixels can be read.
+    public func flush() { cairo_surface_flush(surface) }
+
+    /// Saves the picture as a PNG file.
+    public func writePNG(to path: String) throws(CairoError) {
+        flush()
+        let status = cairo_surface_write_to_png(surface, path)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
+    }
+
+    /// The colour at pixel `x`, `y`, un-premultiplied; fully transparent outside the surface.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return (0, 0, 0, 0) }
+        flush()
+        guard let bytes = cairo_image_surface_get_data(surface) else { return (0, 0, 0, 0) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = UnsafeRawPointer(bytes)
+        let argb = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+        let alpha = argb >> 24
+        func channel(_ shift: UInt32) -> UInt8 {
+            let value = (argb >> shift) & 0xFF
+            guard alpha > 0 else { return 0 }
+            return UInt8(min(255, (value * 255 + alpha / 2) / alpha))
+        }
+        return (channel(16), channel(8), channel(0), UInt8(alpha))
+    }
+}
+
+/// A cairo call that failed, with cairo's own words for why.
+public struct CairoError: Error, CustomStringConvertible {
+    public let description: String
+
+    init(_ status: cairo_status_t) { description = String(cString: cairo_status_to_string(status)) }
 }
 
 /// A widget drawn by a Swift closure with cairo (`GtkDrawingArea`).

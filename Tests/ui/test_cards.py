@@ -8,6 +8,7 @@ every card is, in a fresh launch with the same seed.
 """
 
 import itertools
+import time
 import json
 
 import pyatspi
@@ -236,3 +237,31 @@ def test_a_game_under_way_comes_back_on_the_next_launch(launch, shot):
     app.expect_title("History")
     app.find("list item", f"1. {first}", root=app.main_window)
     app.find("list item", None, root=app.main_window, predicate=lambda node: node.name.startswith("2. "))
+
+
+def columns_of(cards) -> int:
+    top = harness.extents(cards[0])[1]
+    return sum(1 for card in cards if harness.extents(card)[1] == top)
+
+
+def test_the_board_reflows_and_keeps_the_card_shape(launch, shot):
+    app = launch("--start", "cards", wait_title="Cards")
+    for width, height in ((1200, 700), (560, 900), (900, 620)):
+        app.resize(width, height)
+        wait_for(lambda: app.window_size() == (width, height))
+        time.sleep(0.3)  # the board lays out after the resize
+        cards = board(app, "cards")
+        boxes = [harness.extents(card) for card in cards]
+        for x, y, w, h in boxes:
+            assert abs(w / h - 2.5 / 3.5) < 0.03, (w, h)
+            assert w >= 40, "cards stay big enough to read"
+        columns = columns_of(cards)
+        rows = -(-30 // columns)
+        page_width = harness.extents(page(app, "cards"))[2]
+        assert columns * boxes[0][2] <= page_width
+        shot(f"{width}x{height}")
+        if width == 560:
+            assert columns <= 6, "a narrow window has fewer columns"
+        if width == 1200:
+            assert columns >= 8, "a wide window has more columns"
+        assert rows * columns >= 30

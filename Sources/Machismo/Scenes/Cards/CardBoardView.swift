@@ -1,3 +1,4 @@
+import CardDrawing
 import CardGame
 import Dispatch
 import Gtk
@@ -32,6 +33,7 @@ final class CardBoardView: Overlay {
     private var slots: [CardSlot] = []
     private var columns = 0
     private var tableSize = (width: 0, height: 0)
+    private var cardSize = (width: 0, height: 0)
     private var relayoutPending = false
 
     override init() {
@@ -40,9 +42,9 @@ final class CardBoardView: Overlay {
         table.hexpand = true
         table.vexpand = true
         child = table
-        grid.areColumnsHomogeneous = true
-        grid.areRowsHomogeneous = true
-        grid.setMargins(Self.margin)
+        // The grid sits in the middle; its cards are sized to fit the table.
+        grid.halign = .center
+        grid.valign = .center
         addOverlay(grid)
         table.onResize { [weak self] width, height in
             self?.tableSize = (width, height)
@@ -61,11 +63,16 @@ final class CardBoardView: Overlay {
     /// Shows `faces`: the same cards redrawn, or a new layout when their number changed.
     func show(_ faces: [CardFace]) {
         let countChanged = faces.count != slots.count
-        while slots.count < faces.count { slots.append(makeSlot(index: slots.count)) }
+        while slots.count < faces.count {
+            let slot = makeSlot(index: slots.count)
+            slot.frame.setSizeRequest(width: cardSize.width, height: cardSize.height)
+            slots.append(slot)
+        }
         while slots.count > faces.count { slots.removeLast().frame.removeFromParent() }
         for (slot, face) in zip(slots, faces) { slot.show(face) }
         if countChanged {
             columns = 0
+            cardSize = (0, 0)
             relayout()
         }
     }
@@ -98,6 +105,11 @@ final class CardBoardView: Overlay {
         let inner = (width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin))
         let layout = BoardLayout.fit(count: slots.count, width: max(inner.width, 1), height: max(inner.height, 1),
                                      spacing: Double(Self.spacing))
+        let size = (width: Int(layout.cardWidth.rounded(.down)), height: Int(layout.cardHeight.rounded(.down)))
+        if size != cardSize {
+            cardSize = size
+            for slot in slots { slot.frame.setSizeRequest(width: size.width, height: size.height) }
+        }
         let wanted = max(layout.columns, 1)
         guard wanted != columns || slots.contains(where: { !$0.frame.hasParent }) else { return }
         columns = wanted
@@ -138,8 +150,6 @@ private final class CardSlot {
         button = Button(child: area)
         button.addCSSClass("card")
         frame = AspectFrame(ratio: CardRenderer.aspectRatio, child: button)
-        frame.hexpand = true
-        frame.vexpand = true
     }
 
     func show(_ face: CardFace) {

@@ -1,4 +1,5 @@
 import Alerts
+import CardDrawing
 import CardGame
 import Gtk
 import Navigation

@@ -1,3 +1,4 @@
+import CardDrawing
 import CardGame
 import Gtk
 

@@ -33,9 +33,13 @@ def page(app, game: str):
 
 
 def board(app, game: str) -> list:
-    """The cards of ``game`` ('cards' or 'set') in board order."""
+    """The cards of ``game`` ('cards' or 'set') in board order. Read again when a card
+    vanishes during the walk (Set's board shrinks as the deck runs out)."""
     wanted = is_playing_card_name if game == "cards" else (lambda name: SET_NAME.match(name) is not None)
-    return [node for node in walk(page(app, game)) if role(node) == "push button" and wanted(node.name)]
+
+    def read():
+        return [node for node in walk(page(app, game)) if role(node) == "push button" and wanted(node.name)]
+    return wait_for(lambda: read() or None, timeout=5, message=f"the {game} board")
 
 
 def names(app, game: str) -> list[str]:

@@ -1,5 +1,5 @@
-"""The README's screenshots, taken of the real binary: the main window on the Settings page
-(light and dark styles), the Card Games page (pushed: with its Back button), the Scores tab
+"""The README's screenshots, taken of the real binary: the main window on a Cards game and a
+Set game (light and dark styles), the Settings page, the Card Games page (pushed: with its Back button), the Scores tab
 (a seeded scores.json, one result chosen), the About tab and the Keyboard Shortcuts window.
 
 Every run checks that each picture is really painted (not blank, the right size) and shows
@@ -47,11 +47,28 @@ def settle(app, title: str = MAIN) -> None:
     time.sleep(0.5)
 
 
-def test_main_window(app, readme_dir, shot):
-    assert app.title == "Settings"
+def play(app, game: str, picks) -> None:
+    """Chooses the cards at ``picks`` (board positions) on ``game``'s board."""
+    from cardgames import board, choose, score
+    for index in picks:
+        before = score(app, game)
+        choose(board(app, game)[index])
+        harness.wait_for(lambda: score(app, game) != before)
+
+
+def test_main_window(launch, readme_dir, shot):
+    app = launch("--start", "cards", "--seed", "11", wait_title="Cards")
+    play(app, "cards", [0, 5, 9, 14, 17])
     settle(app)
     shot("main")
     window_picture(app, readme_dir / "main-window.png")
+
+
+def test_settings_page(app, readme_dir, shot):
+    assert app.title == "Settings"
+    settle(app)
+    shot("settings")
+    window_picture(app, readme_dir / "settings.png")
 
 
 def test_main_window_in_the_dark_style(launch, xdg_home, readme_dir, shot):
@@ -61,12 +78,18 @@ def test_main_window_in_the_dark_style(launch, xdg_home, readme_dir, shot):
     (xdg_home.app_config / "settings.json").write_text(json.dumps({
         "style": "dark", "textDirection": "automatic", "colorScheme": "standard",
         "cardScoring": {"matchBonus": 4, "mismatchPenalty": 2, "costToChoose": 1}, "fuelUnit": "gallons"}))
-    app = launch("--start", "settings", wait_title="Settings")
+    app = launch("--start", "set", "--seed", "5", wait_title="Set")
+    play(app, "set", [1, 4])
     settle(app)
     shot("main-dark")
     picture = window_picture(app, readme_dir / "main-window-dark.png")
-    brightness = harness.mean_brightness(picture)
-    assert brightness < 0.4, f"the dark style is not dark (mean brightness {brightness})"
+    # The cards stay light, as cards are; the header bar, the table and the tab bar go dark.
+    width, height = map(int, subprocess.run(["identify", "-format", "%w %h", str(picture)], capture_output=True,
+                                            text=True, check=True, timeout=20).stdout.split())
+    for name, box in (("header bar", (0, 0, width, 45)), ("table", (0, 50, 25, height - 150)),
+                      ("tab bar", (0, height - 45, width, 45))):
+        brightness = harness.mean_brightness(picture, box)
+        assert brightness < 0.4, f"the dark style's {name} is not dark (mean brightness {brightness})"
 
 
 def test_card_games_page(launch, readme_dir, shot):

@@ -40,7 +40,9 @@ class CardGameViewController: ViewController {
     let dealItem: BarButtonItem
     private(set) var historyItem: BarButtonItem!
 
-    init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool) {
+    /// A game tab titled `title`, restored and opened by `--start` as its title in lower case.
+    init(title: String, iconName: String, settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?,
+         drawsCardsInStatus: Bool) {
         self.settings = settings
         self.scoreBook = scoreBook
         isSeeded = seed != nil
@@ -48,6 +50,10 @@ class CardGameViewController: ViewController {
         self.drawsCardsInStatus = drawsCardsInStatus
         dealItem = BarButtonItem(title: "Deal", accelerator: "<Control>n") {}
         super.init()
+        self.title = title
+        restorationIdentifier = title.lowercased()
+        tabBarItem.title = title
+        tabBarItem.iconName = iconName
         dealItem.action = { [weak self] in self?.dealTapped() }
         historyItem = BarButtonItem(title: "History", iconName: "document-open-recent-symbolic") { [weak self] in
             self?.performSegue(withIdentifier: "Show History", sender: nil)

@@ -16,11 +16,8 @@ final class PlayingCardGameViewController: CardGameViewController {
     private var modeItem: BarButtonItem!
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
-        super.init(settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: false)
-        title = "Cards"
-        restorationIdentifier = "cards"
-        tabBarItem.title = "Cards"
-        tabBarItem.iconName = "view-grid-symbolic"
+        super.init(title: "Cards", iconName: "view-grid-symbolic", settings: settings, scoreBook: scoreBook, seed: seed,
+                   drawsCardsInStatus: false)
         modeItem = BarButtonItem(title: "Match Mode") { [weak self] in
             let modeSwitch = MatchModeSwitch()
             modeSwitch.onChange = { [weak self] count in self?.changeMatchCount(to: count) }

@@ -21,11 +21,8 @@ final class SetGameViewController: CardGameViewController {
     private var hintGeneration = 0
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
-        super.init(settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: true)
-        title = "Set"
-        restorationIdentifier = "set"
-        tabBarItem.title = "Set"
-        tabBarItem.iconName = "view-app-grid-symbolic"
+        super.init(title: "Set", iconName: "view-app-grid-symbolic", settings: settings, scoreBook: scoreBook,
+                   seed: seed, drawsCardsInStatus: true)
         dealThreeItem = BarButtonItem(title: "Deal 3 More", accelerator: "<Control>d") { [weak self] in
             self?.dealThreeMore()
         }

@@ -32,15 +32,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "BenchmarkSupport", path: "Benchmarks/support"),
         .executableTarget(
             name: "navigation-bench",
-            dependencies: ["Gtk", "Navigation", "Storyboard"],
+            dependencies: ["BenchmarkSupport", "Gtk", "Navigation", "Storyboard"],
             path: "Benchmarks/navigation"
         ),
-        .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
+        .executableTarget(name: "cardgame-bench", dependencies: ["BenchmarkSupport", "CardGame"], path: "Benchmarks/cardgame"),
         .executableTarget(
             name: "cardboard-bench",
-            dependencies: ["Gtk", "CardDrawing", "CardGame"],
+            dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

@@ -3,44 +3,18 @@
 // and 24 plain rounded rectangles) drawn in the same run. Also 30 playing cards (Machismo's
 // board: pips, Pango text, patterned backs). No display needed. Times are the drawing thread's
 // CPU time, so other work on a shared machine skews them less than wall-clock time would.
+import BenchmarkSupport
 import CardDrawing
 import CardGame
 import Glibc
 import Gtk
 
-func seconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
-func report(_ name: String, _ value: String, target: String, ok: Bool) {
-    let padded = name + String(repeating: " ", count: max(0, 44 - name.count))
-    print("\(padded) \(value)  (target \(target))  \(ok ? "ok" : "over")")
-}
-
-func formatted(_ value: Double, decimals: Int) -> String {
-    var scale = 1.0
-    for _ in 0..<decimals { scale *= 10 }
-    let whole = Int((value * scale).rounded())
-    let fraction = String(whole % Int(scale))
-    let padding = String(repeating: "0", count: max(0, decimals - fraction.count))
-    return decimals == 0 ? "\(whole)" : "\(whole / Int(scale)).\(padding)\(fraction)"
-}
-
 let width = 1280, height = 800, spacing = 8.0, runs = 201
 
-/// The median time of `runs` calls to `draw`, in milliseconds.
+/// The median time of `runs` calls to `draw`, in milliseconds of this thread's CPU time.
 @MainActor
 func median(_ draw: () -> Void) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = seconds()
-        draw()
-        times.append(seconds() - start)
-    }
-    times.sort()
-    return times[times.count / 2] * 1000
+    BenchmarkSupport.median(runs: runs, clock: .threadCPU, draw) * 1000
 }
 
 @MainActor

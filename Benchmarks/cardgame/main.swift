@@ -1,33 +1,16 @@
 // The card engine's figures: finding every set among the 81 Set cards, and a
 // million random choices on the matching game. No display needed.
+import BenchmarkSupport
 import CardGame
 import Glibc
 
-func seconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
-func report(_ name: String, _ value: String, target: String, ok: Bool) {
-    let padded = name + String(repeating: " ", count: max(0, 44 - name.count))
-    print("\(padded) \(value)  (target \(target))  \(ok ? "ok" : "over")")
-}
-
 let all = SetCardDeck.make().cards.compactMap { $0 as? SetCard }
 var found = 0
-var times: [Double] = []
-for _ in 0..<201 {
-    let start = seconds()
-    found = SetGame.allSets(in: all).count
-    times.append(seconds() - start)
-}
-times.sort()
-let setsMicroseconds = times[times.count / 2] * 1e6
+let setsMicroseconds = median(runs: 201) { found = SetGame.allSets(in: all).count } * 1e6
 
 var generator = SeededGenerator(seed: 1)
 let choices = 1_000_000
-let start = seconds()
+let start = BenchmarkClock.wall.seconds
 var made = 0
 var game: CardMatchingGame?
 while made < choices {
@@ -38,7 +21,7 @@ while made < choices {
     game!.chooseCard(at: Int.random(in: 0..<30, using: &generator))
     made += 1
 }
-let choiceSeconds = seconds() - start
+let choiceSeconds = BenchmarkClock.wall.seconds - start
 
 print("card engine (\(found) sets among 81 cards; \(choices) random choices, a new deal every 5,000):")
 report("all sets among the 81 cards (median)", "\(Int(setsMicroseconds.rounded())) µs", target: "≤ 50 µs",

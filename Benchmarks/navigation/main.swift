@@ -4,6 +4,7 @@
 // torn down, the header and accessibility updated); the frames GTK then lays
 // out and paints are waited for, measured apart and printed for information.
 // Run under Xvfb (make bench).
+import BenchmarkSupport
 import Glibc
 import Gtk
 import Navigation
@@ -36,12 +37,6 @@ final class RootPage: ViewController {
     override func loadView() -> PlatformView { Label("Cards") }
 }
 
-func cpuSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
-}
-
 func residentBytes() -> Int {
     guard let file = fopen("/proc/self/statm", "r") else { return 0 }
     defer { fclose(file) }
@@ -60,12 +55,6 @@ func waitForFrame(_ window: Window) {
     window.afterNextFrame { painted = true }
     iterateMainLoop(until: { painted }, timeout: 0.2)
     while iterateMainLoop() {}
-}
-
-@MainActor
-func report(_ name: String, _ value: String, target: String, ok: Bool) {
-    let padded = name + String(repeating: " ", count: max(0, 44 - name.count))
-    print("\(padded) \(value)  (target \(target))  \(ok ? "ok" : "over")")
 }
 
 @MainActor
@@ -88,15 +77,15 @@ func run() -> Int32 {
 
     var framesCPU = 0.0
     func cycle() -> Double {
-        let start = cpuSeconds()
+        let start = BenchmarkClock.processCPU.seconds
         navigation.push(BenchPage(), animated: false)
-        let pushed = cpuSeconds()
+        let pushed = BenchmarkClock.processCPU.seconds
         waitForFrame(window)
-        let framed = cpuSeconds()
+        let framed = BenchmarkClock.processCPU.seconds
         navigation.popViewController(animated: false)
-        let popped = cpuSeconds()
+        let popped = BenchmarkClock.processCPU.seconds
         waitForFrame(window)
-        let end = cpuSeconds()
+        let end = BenchmarkClock.processCPU.seconds
         framesCPU += (framed - pushed) + (end - popped)
         return (pushed - start) + (popped - framed)
     }

@@ -66,6 +66,9 @@ public final class BarButtonItem {
 public final class NavigationItem {
     /// Overrides the controller's `title` in the bar.
     public var title: String? { didSet { owner?.itemsDidChange() } }
+    /// A second, smaller line under the title (a document's state: `Edited`), as
+    /// GNOME's window titles have; nil shows the title alone.
+    public var subtitle: String? { didSet { owner?.itemsDidChange() } }
     /// Buttons at the end of the header bar, in order from the end.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { owner?.itemsDidChange() } }
     /// The title the *next* page's back button shows for this page.

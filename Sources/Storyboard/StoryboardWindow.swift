@@ -18,6 +18,10 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
     private let backButton: Button
     private let backLabel = Label()
     private let endItems = Box(.horizontal, spacing: 6)
+    /// The title and subtitle, shown instead of the window title when the page has a subtitle.
+    private let titleBox = Box(.vertical)
+    private let titleLabel = Label()
+    private let subtitleLabel = Label()
     private var shownItems: [ObjectIdentifier] = []
     private var modalWindows: [ObjectIdentifier: Window] = [:]
 
@@ -35,6 +39,11 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         backButton.isVisible = false
         headerBar.packStart(backButton)
         headerBar.packEnd(endItems)
+        titleBox.valign = .center
+        titleLabel.addCSSClass("title")
+        subtitleLabel.addCSSClass("subtitle")
+        titleBox.append(titleLabel)
+        titleBox.append(subtitleLabel)
 
         Containers.viewFactory = self
         Containers.presenter = self
@@ -135,6 +144,7 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         let top = topPage
         let title = top?.displayTitle ?? ""
         window.title = title.isEmpty ? fallbackTitle : title
+        showSubtitle(top?.navigationItem.subtitle)
         if let backTitle = navigation?.backButtonTitle {
             backLabel.text = backTitle
             let previous = navigation?.topViewController.flatMap { navigation?.controller(below: $0) }
@@ -151,6 +161,21 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         // Right bar items run from the end inwards, as in UIKit.
         for item in items.reversed() { endItems.append(BarButton.make(item)) }
     }
+
+    /// The page's subtitle under its title, or the plain window title when it has none.
+    private func showSubtitle(_ subtitle: String?) {
+        guard let subtitle else {
+            if headerBar.titleWidget != nil { headerBar.titleWidget = nil }
+            return
+        }
+        titleLabel.text = window.title
+        subtitleLabel.text = subtitle
+        titleBox.accessibleLabel = "\(window.title), \(subtitle)"
+        if headerBar.titleWidget == nil { headerBar.titleWidget = titleBox }
+    }
+
+    /// The subtitle the header bar shows, if any (for tests).
+    public var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }
 
     // MARK: - Split views
 

@@ -141,6 +141,25 @@ final class StoryboardTests: XCTestCase {
             window.destroy()
         }
     }
+
+    func testASubtitleShowsUnderTheTitleWhileThePageIsOnTop() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("Attributor")
+            let navigation = NavigationController(rootViewController: page)
+            let (window, storyboard) = try makeWindow(root: navigation)
+            XCTAssertNil(storyboard.shownSubtitle)
+            page.navigationItem.subtitle = "Edited"
+            XCTAssertEqual(storyboard.shownSubtitle, "Edited")
+            XCTAssertEqual(window.title, "Attributor", "the window keeps the page's title")
+            navigation.push(LabelPage("Text Stats"), animated: false)
+            XCTAssertNil(storyboard.shownSubtitle, "a page without a subtitle shows its title alone")
+            navigation.popViewController(animated: false)
+            XCTAssertEqual(storyboard.shownSubtitle, "Edited")
+            page.navigationItem.subtitle = nil
+            XCTAssertNil(storyboard.shownSubtitle)
+            window.destroy()
+        }
+    }
 }
 
 /// More, and split views, rendered.

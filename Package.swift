@@ -21,13 +21,14 @@ let package = Package(
         .target(name: "Notifications"),
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
+        .target(name: "TextStats"),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
+                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing", "TextStats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -48,7 +49,11 @@ let package = Package(
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
+<<<<<<< HEAD
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
+=======
+        .testTarget(name: "TextStatsTests", dependencies: ["TextStats"]),
+>>>>>>> textstats
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),

@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
-        .testTarget(name: "MachismoTests", dependencies: ["Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard"]),
+        .testTarget(name: "MachismoTests", dependencies: [
+            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

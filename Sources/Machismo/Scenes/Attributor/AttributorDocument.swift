@@ -1,0 +1,109 @@
+import FoundationEssentials
+import Notifications
+import Storage
+import TextStats
+
+extension Notification.Name {
+    /// Posted when a document's state changes; `object` is the `AttributorDocument`,
+    /// `userInfo["state"]` its new state (`AttributorDocument.State`).
+    static let documentStateChanged = Notification.Name("machismo.documentStateChanged")
+}
+
+/// The file Attributor edits, as UIDocument keeps one: where it lives, whether
+/// it is saved, edited, being saved or failed to save, and atomic saves of the
+/// editor's text. The editor stays the one place the text lives; the document
+/// asks for it (`textToSave`) when it saves.
+///
+/// Documents are `.json` files in the attributed-text format (TextStats'
+/// FORMAT.md); any other file is imported as plain UTF-8 text.
+@MainActor
+final class AttributorDocument {
+    enum State: String, Sendable {
+        case saved = "Saved"
+        case edited = "Edited"
+        case saving = "Saving…"
+        case saveFailed = "Save Failed"
+    }
+
+    /// What a file holds, once read.
+    enum Contents {
+        case document(AttributedText)
+        case plainText(AttributedText)
+    }
+
+    private(set) var url: URL
+    private(set) var state = State.saved {
+        didSet {
+            guard state != oldValue else { return }
+            center.post(name: .documentStateChanged, object: self, userInfo: ["state": state])
+        }
+    }
+    /// Why the last save failed, for the user.
+    private(set) var saveError: String?
+    /// The text to write: the editor's, read when a save happens.
+    var textToSave: (@MainActor () -> AttributedText)?
+    private let center: Notifications.NotificationCenter
+
+    /// The document at `url`; `isSaved` says whether the file holds what the editor shows.
+    init(url: URL, isSaved: Bool = true, center: Notifications.NotificationCenter = .default) {
+        self.url = url
+        self.center = center
+        state = isSaved ? .saved : .edited
+    }
+
+    /// The file's name without its extension (`Untitled`).
+    var name: String {
+        let file = url.lastPathComponent
+        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
+    }
+
+    /// The user changed the text.
+    func markEdited() { state = .edited }
+
+    /// Saves when there is something to save; true when the file is up to date.
+    @discardableResult
+    func saveIfEdited() -> Bool {
+        state == .saved || save()
+    }
+
+    /// Writes the editor's text atomically, to `newURL` when given (Save As).
+    /// A failure keeps the text in the editor and the file as it was.
+    @discardableResult
+    func save(to newURL: URL? = nil) -> Bool {
+        guard let text = textToSave?() else { return false }
+        let destination = newURL ?? url
+        state = .saving
+        do {
+            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try AtomicFile.write(text.documentData(), to: destination)
+        } catch {
+            saveError = "\(error)"
+            state = .saveFailed
+            return false
+        }
+        url = destination
+        saveError = nil
+        state = .saved
+        return true
+    }
+
+    /// Points the document at another file whose contents the editor now shows.
+    func open(_ newURL: URL) {
+        url = newURL
+        saveError = nil
+        state = .saved
+    }
+
+    /// Reads `url`: a `.json` document, or any other file as plain text. Throws an
+    /// error whose description says what is wrong (`TextDocumentError`,
+    /// `TextImportError` or the file system's); the file is never changed.
+    static func read(_ url: URL) throws -> Contents {
+        if url.pathExtension == "json" {
+            return .document(try AttributedText(document: try AtomicFile.read(url)))
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= AttributedText.maximumImportBytes else { throw TextImportError.tooLarge(bytes: size) }
+        return .plainText(try AttributedText(importing: try AtomicFile.read(url)))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+@testable import Machismo
+import class Notifications.NotificationCenter
+import Storage
+import Testing
+import TextStats
+
+/// Attributor's document: atomic saves, its states as notifications, and files
+/// that cannot be read reported and left as they were.
+@MainActor
+@Suite struct AttributorDocumentTests {
+    let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("attributor-\(UUID().uuidString)")
+
+    func redHello() -> AttributedText {
+        var text = AttributedText("Hello, world")
+        text.addAttribute(.color(.red), range: 0..<5)
+        text.addAttribute(.outline(true), range: 7..<12)
+        return text
+    }
+
+    @Test func savingWritesTheTextAndPostsEachState() throws {
+        let center = NotificationCenter()
+        var states: [AttributorDocument.State] = []
+        center.addObserver(forName: .documentStateChanged) { note in
+            states.append(note.userInfo["state"] as! AttributorDocument.State)
+        }
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), center: center)
+        document.textToSave = { redHello() }
+        #expect(document.name == "Untitled")
+        document.markEdited()
+        #expect(document.save())
+        #expect(states == [.edited, .saving, .saved])
+        guard case .document(let read) = try AttributorDocument.read(document.url) else {
+            Issue.record("a .json file reads as a document")
+            return
+        }
+        #expect(read == redHello())
+        #expect(document.saveIfEdited(), "nothing to save is a success")
+        #expect(states.count == 3, "and writes nothing")
+    }
+
+    @Test func aFailedSaveKeepsTheFileAndSaysWhy() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let blocker = folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let document = AttributorDocument(url: blocker.appendingPathComponent("Doc.json"), isSaved: false)
+        document.textToSave = { redHello() }
+        #expect(!document.save())
+        #expect(document.state == .saveFailed)
+        #expect(document.saveError != nil)
+        #expect(try Data(contentsOf: blocker) == Data("x".utf8))
+    }
+
+    @Test func saveAsMovesTheDocument() throws {
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), isSaved: false)
+        document.textToSave = { AttributedText("moved") }
+        let other = folder.appendingPathComponent("Letter.json")
+        #expect(document.save(to: other))
+        #expect(document.url == other && document.name == "Letter" && document.state == .saved)
+    }
+
+    @Test func aDamagedDocumentIsReportedAndKept() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Broken.json")
+        let truncated = Data(redHello().documentData().prefix(40))
+        try truncated.write(to: file)
+        #expect(throws: TextDocumentError.corrupt) { try AttributorDocument.read(file) }
+        #expect(try Data(contentsOf: file) == truncated)
+    }
+
+    @Test func otherFilesImportAsPlainTextOrSayWhyNot() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let text = folder.appendingPathComponent("notes.txt")
+        try Data("Plain é 👍🏽".utf8).write(to: text)
+        guard case .plainText(let imported) = try AttributorDocument.read(text) else {
+            Issue.record("a text file imports as plain text")
+            return
+        }
+        #expect(imported.string == "Plain é 👍🏽")
+        let binary = folder.appendingPathComponent("photo.png")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]).write(to: binary)
+        #expect(throws: TextImportError.notText) { try AttributorDocument.read(binary) }
+        let large = folder.appendingPathComponent("large.txt")
+        FileManager.default.createFile(atPath: large.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: large)
+        try handle.truncate(atOffset: UInt64(AttributedText.maximumImportBytes + 1))
+        try handle.close()
+        #expect(throws: TextImportError.tooLarge(bytes: AttributedText.maximumImportBytes + 1)) {
+            try AttributorDocument.read(large)
+        }
+    }
+}

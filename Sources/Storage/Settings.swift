@@ -55,6 +55,11 @@ public struct Settings: Codable, Equatable, Sendable {
     public var fuelUnit = FuelUnit.gallons
     /// Cards' match mode, 2 or 3 cards: the last one chosen.
     public var cardMatchCount = 2
+    /// The app's own text zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), on top of the desktop's text scaling.
+    public var textZoom = 1.0
+
+    /// The zooms Ctrl+plus and Ctrl+minus step through.
+    public static let textZoomSteps = [0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0]
 
     public init() {}
 
@@ -68,6 +73,8 @@ public struct Settings: Codable, Equatable, Sendable {
         fuelUnit = try container.decodeIfPresent(FuelUnit.self, forKey: .fuelUnit) ?? .gallons
         let matchCount = try container.decodeIfPresent(Int.self, forKey: .cardMatchCount) ?? 2
         cardMatchCount = matchCount == 3 ? 3 : 2
+        let zoom = try container.decodeIfPresent(Double.self, forKey: .textZoom) ?? 1
+        textZoom = zoom.isFinite ? min(max(zoom, Self.textZoomSteps[0]), Self.textZoomSteps.last!) : 1
     }
 }
 

@@ -23,6 +23,7 @@ DEFAULTS = {
     "cardScoring": DEFAULT_SCORING,
     "fuelUnit": "gallons",
     "cardMatchCount": 2,
+    "textZoom": 1,
 }
 SPINS = {"matchBonus": "Match Bonus", "mismatchPenalty": "Mismatch Penalty", "costToChoose": "Cost to Choose"}
 

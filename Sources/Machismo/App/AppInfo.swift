@@ -28,6 +28,11 @@ enum AppInfo {
             Shortcut("Move Between Cards", "← ↑ → ↓"),
             Shortcut("Choose Card", "space"),
         ]),
+        ShortcutGroup("Text", [
+            Shortcut("Zoom In", "<Control>plus"),
+            Shortcut("Zoom Out", "<Control>minus"),
+            Shortcut("Reset Zoom", "<Control>0"),
+        ]),
         ShortcutGroup("Navigation", [
             Shortcut("Go Back", "<Alt>Left"),
             Shortcut("First Tab", "<Alt>1"),

@@ -14,6 +14,7 @@ final class MachismoApp {
     private lazy var settings = SettingsStore(directories: directories)
     /// The one score book: the games record in it, Scores lists it, Settings resets it.
     private lazy var scoreBook = ScoreBook(directories: directories)
+    private lazy var preferredFonts = PreferredFonts(settings: settings)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
 
@@ -36,6 +37,12 @@ final class MachismoApp {
         application.setAccels(["<Control>q"], for: "app.quit")
         application.setAccels(["<Control>w"], for: "win.close")
         application.setAccels(["<Control>question"], for: "win.show-help-overlay")
+        application.addAction("zoom-in") { [weak self] in self?.preferredFonts.zoomIn() }
+        application.addAction("zoom-out") { [weak self] in self?.preferredFonts.zoomOut() }
+        application.addAction("zoom-reset") { [weak self] in self?.preferredFonts.resetZoom() }
+        application.setAccels(["<Control>plus", "<Control>equal", "<Control>KP_Add"], for: "app.zoom-in")
+        application.setAccels(["<Control>minus", "<Control>KP_Subtract"], for: "app.zoom-out")
+        application.setAccels(["<Control>0", "<Control>KP_0"], for: "app.zoom-reset")
     }
 
     private func loadStyle() {

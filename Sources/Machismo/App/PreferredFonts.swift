@@ -1,0 +1,51 @@
+import Notifications
+import Storage
+
+extension Notification.Name {
+    /// Posted when the preferred fonts change: the app's zoom or the desktop's text scaling.
+    static let preferredFontsChanged = Notification.Name("machismo.preferredFontsChanged")
+}
+
+/// The preferred fonts of the lecture's Attributor (`preferredFont(forTextStyle:)`):
+/// headline and body sizes that follow the desktop's text scaling (GTK applies it
+/// to point sizes) and the app's own zoom (Ctrl+plus, Ctrl+minus, Ctrl+0, kept in
+/// Settings). Every change is posted as `.preferredFontsChanged`.
+@MainActor
+final class PreferredFonts {
+    /// Sizes at zoom 1, in points: GNOME's document text and a headline above it.
+    static let bodyPoints = 12.0
+    static let headlinePoints = 20.0
+
+    private let settings: SettingsStore
+    private let center: Notifications.NotificationCenter
+
+    init(settings: SettingsStore, center: Notifications.NotificationCenter = .default) {
+        self.settings = settings
+        self.center = center
+    }
+
+    var zoom: Double { settings.settings.textZoom }
+
+    /// The body text's size in points.
+    var bodySize: Double { Self.bodyPoints * zoom }
+    /// The headline's size in points.
+    var headlineSize: Double { Self.headlinePoints * zoom }
+
+    func zoomIn() { setZoom(Settings.textZoomSteps.first { $0 > zoom + 0.001 } ?? zoom) }
+    func zoomOut() { setZoom(Settings.textZoomSteps.last { $0 < zoom - 0.001 } ?? zoom) }
+    func resetZoom() { setZoom(1) }
+
+    /// The desktop's text scaling changed: GTK re-renders point sizes; pages re-font.
+    func desktopTextScaleChanged() { post() }
+
+    private func setZoom(_ newZoom: Double) {
+        guard newZoom != zoom else { return }
+        settings.settings.textZoom = newZoom
+        post()
+    }
+
+    private func post() {
+        center.post(name: .preferredFontsChanged, object: self,
+                    userInfo: ["body": bodySize, "headline": headlineSize])
+    }
+}

@@ -5,18 +5,23 @@ import Testing
 @Suite struct ImportWarningTests {
     @Test func warnsUntilStoppedThenStaysSilent() {
         var warning = ImportWarning()
-        #expect(warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: true))
+        let first = warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: true)
+        #expect(first)
         warning.stop(after: "/a.png")
-        #expect(!warning.shouldWarn(aboutFailedImportOf: "/b.bin", dropped: true))
-        #expect(!warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: false), "opening it is not dropping it")
+        let other = warning.shouldWarn(aboutFailedImportOf: "/b.bin", dropped: true)
+        #expect(!other)
+        let opened = warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: false)
+        #expect(!opened, "opening it is not dropping it")
         #expect(!warning.isOn)
     }
 
     @Test func droppingTheSameFileAgainTurnsTheWarningBackOn() {
         var warning = ImportWarning()
         warning.stop(after: "/a.png")
-        #expect(warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: true))
+        let again = warning.shouldWarn(aboutFailedImportOf: "/a.png", dropped: true)
+        #expect(again)
         #expect(warning.isOn)
-        #expect(warning.shouldWarn(aboutFailedImportOf: "/b.bin", dropped: true), "and it stays on")
+        let next = warning.shouldWarn(aboutFailedImportOf: "/b.bin", dropped: true)
+        #expect(next, "and it stays on")
     }
 }

@@ -713,6 +713,36 @@ class App:
         move_pointer(x + int(width * at[0]), y + int(height * at[1]))
         xdotool("click", str(button))
 
+    def drop_file(self, path: Path, onto) -> None:
+        """Drags ``path`` from a little file-offering window (drag_source.py) and drops it
+        on the middle of ``onto`` with the real pointer, as from a file manager."""
+        source = subprocess.Popen(["/usr/bin/python3", str(Path(__file__).with_name("drag_source.py")), str(path)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            if source.stdout.readline().strip() != "ready":
+                raise UITestError("the drag source window did not open")
+            window_id = wait_for(lambda: xdotool("search", "--name", "^Drag Source$", check=False).split(),
+                                 message="the drag source window")[0]
+            width, height = (int(value) for value in xdotool("getdisplaygeometry").split())
+            xdotool("windowmove", "--sync", window_id, str(width - 200), str(height - 130))
+            start = (width - 120, height - 85)
+            end = self.screen_center(onto)
+            move_pointer(*start)
+            xdotool("mousedown", "1")
+            steps = 12
+            for step in range(1, steps + 1):
+                move_pointer(start[0] + (end[0] - start[0]) * step // steps,
+                             start[1] + (end[1] - start[1]) * step // steps)
+                time.sleep(0.04)
+            time.sleep(0.2)
+            xdotool("mouseup", "1")
+            if source.stdout.readline().strip() != "drag-end":
+                raise UITestError("the drag did not end")
+        finally:
+            source.terminate()
+            source.wait(timeout=10)
+            park_pointer()
+
     def focus(self, title: str = MAIN) -> None:
         """Gives the keyboard focus to the app's window titled ``title`` (default: the main one)."""
         window_id = self.x_window_id(title)

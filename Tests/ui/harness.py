@@ -149,7 +149,8 @@ EXIT_TIMEOUT = 10
 #: Lines of the app's stderr that fail a test: GLib criticals and warnings of any
 #: domain ("Gtk-WARNING **", "GLib-GObject-CRITICAL **", ...). Swift-log's own
 #: "warning" lines (our app's messages) do not match.
-BAD_STDERR = re.compile(r"CRITICAL|-WARNING \*\*")
+#: GTK criticals and warnings, and any error in the app's own style sheet.
+BAD_STDERR = re.compile(r"CRITICAL|-WARNING \*\*|style\.css:\d+")
 
 #: Environment the app always gets (the runner sets the same; set here too so the
 #: harness also works in a session set up by hand). C.UTF-8 keeps GTK's own strings

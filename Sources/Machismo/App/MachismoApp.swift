@@ -63,7 +63,7 @@ final class MachismoApp {
             return
         }
         let window = MainWindow(application: application, directories: directories, settings: settings,
-                                scoreBook: scoreBook, seed: options.seed)
+                                scoreBook: scoreBook, fonts: preferredFonts, seed: options.seed)
         mainWindow = window
         if let start = options.start, !window.open(path: start) {
             logger.warning("No scene \(start)")

@@ -1,5 +1,6 @@
 import Gtk
 import Logging
+import Notifications
 import Navigation
 import Storage
 import Storyboard
@@ -10,6 +11,11 @@ import Storyboard
 /// It remembers its size and maximized state, and the tabs remember their
 /// order, selection and navigation paths: saved when it closes, when it loses
 /// focus and when the app quits, restored when it opens.
+extension Notification.Name {
+    /// Posted when the window loses focus and when the app quits: scenes save what they keep.
+    static let applicationWillSaveState = Notification.Name("machismo.applicationWillSaveState")
+}
+
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -30,7 +36,7 @@ final class MainWindow {
     private unowned let application: Application
 
     init(application: Application, directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook,
-         seed: UInt64?) {
+         fonts: PreferredFonts, seed: UInt64?) {
         self.application = application
         window = ApplicationWindow(application: application)
         stateFile = WindowState.file(in: directories)
@@ -38,7 +44,7 @@ final class MainWindow {
         window.titlebar = headerBar
         headerBar.packEnd(Self.primaryMenuButton())
         tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories,
-                                                         scoreBook: scoreBook, seed: seed))
+                                                         scoreBook: scoreBook, fonts: fonts, seed: seed))
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
         appearance = Appearance(store: settings, window: window)
@@ -104,8 +110,10 @@ final class MainWindow {
         window.present()
     }
 
-    /// Saves the window's size and the tabs' state if they changed since the last save.
+    /// Saves the window's size and the tabs' state if they changed since the last save,
+    /// and asks every scene to save what it keeps (`.applicationWillSaveState`).
     func saveState() {
+        NotificationCenter.default.post(name: .applicationWillSaveState)
         if savesState {
             let size = window.defaultSize
             let state = WindowState(width: size.width, height: size.height, maximized: window.isMaximized)

@@ -7,11 +7,12 @@ import Storage
 @MainActor
 enum Scenes {
     static func tabs(settings: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook,
-                     seed: UInt64? = nil) -> [ViewController] {
+                     fonts: PreferredFonts, seed: UInt64? = nil) -> [ViewController] {
         [
             stack(PlayingCardGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
             stack(SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
             ScoresViewController(scoreBook: scoreBook),
+            stack(AttributorViewController(directories: directories, fonts: fonts)),
             stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
             stack(AboutViewController(directories: directories)),
         ]
@@ -32,8 +33,10 @@ enum Scenes {
     static func paths() -> [String] {
         let directories = XDGDirectories()
         let tabBar = TabBarController()
-        tabBar.setViewControllers(tabs(settings: SettingsStore(directories: directories), directories: directories,
-                                       scoreBook: ScoreBook(directories: directories)))
+        let settings = SettingsStore(directories: directories)
+        tabBar.setViewControllers(tabs(settings: settings, directories: directories,
+                                       scoreBook: ScoreBook(directories: directories),
+                                       fonts: PreferredFonts(settings: settings)))
         return tabBar.scenePaths
     }
 }

@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "Navigation"),
         .target(name: "CardGame"),
-        .target(name: "TextStats"),
+        .target(name: "TextStats", exclude: ["FORMAT.md"]),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -37,6 +37,7 @@ let package = Package(
             path: "Benchmarks/navigation"
         ),
         .executableTarget(name: "cardgame-bench", dependencies: ["CardGame"], path: "Benchmarks/cardgame"),
+        .executableTarget(name: "textstats-bench", dependencies: ["TextStats"], path: "Benchmarks/textstats"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),

@@ -33,17 +33,20 @@ test-ui:
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run
 
 # Startup time and peak memory against a bare C GTK program, as ratios; then
-# navigation push + pop cost and leaks; the card engine; drawing whole card boards (no display).
+# navigation push + pop cost and leaks; the card engine; drawing whole card boards (no display);
+# text statistics by runs.
 bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product machismo
 	$(SWIFT) build -c release --static-swift-stdlib --product navigation-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product cardgame-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product cardboard-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product textstats-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 15
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
 	.build/release/cardgame-bench
 	.build/release/cardboard-bench
+	.build/release/textstats-bench
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

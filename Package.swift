@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "Notifications"),
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
-        .target(name: "TextStats"),
+        .target(name: "TextStats", exclude: ["FORMAT.md"]),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
@@ -45,6 +45,8 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
         ),
+        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "TextStats"],
+                          path: "Benchmarks/textstats"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),

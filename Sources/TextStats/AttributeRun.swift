@@ -11,6 +11,7 @@ public struct AttributeRun: Hashable, Sendable {
         self.attributes = attributes
     }
 
+    /// `length` must not be negative.
     public init(start: Int, length: Int, attributes: TextAttributes) {
         self.init(range: start..<(start + length), attributes: attributes)
     }

@@ -53,7 +53,7 @@ struct CharacterCursor {
 
     /// Moves to `target`, which is not before the current offset.
     mutating func move(to target: Int) {
-        index = string.unicodeScalars.index(index, offsetBy: target - offset)
+        index = string.index(index, offsetByScalars: target - offset)
         offset = target
     }
 

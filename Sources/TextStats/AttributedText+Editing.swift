@@ -46,7 +46,7 @@ extension AttributedText {
     public mutating func replaceCharacters(in range: Range<Int>, with replacement: AttributedText) {
         checkRange(range)
         let lower = stringIndex(at: range.lowerBound)
-        let upper = string.unicodeScalars.index(lower, offsetBy: range.count)
+        let upper = string.index(lower, offsetByScalars: range.count)
         string.unicodeScalars.replaceSubrange(lower..<upper, with: replacement.string.unicodeScalars)
 
         let first = split(at: range.lowerBound)

@@ -2,20 +2,19 @@ extension AttributedText {
     /// The position of the scalar at `offset` (0...length) in ``string``.
     public func stringIndex(at offset: Int) -> String.Index {
         precondition(offset >= 0 && offset <= length, "offset \(offset) outside 0...\(length)")
-        return string.unicodeScalars.index(string.unicodeScalars.startIndex, offsetBy: offset)
+        return string.index(string.startIndex, offsetByScalars: offset)
     }
 
-    /// The scalar offset of `index`, a position in ``string``.
+    /// The scalar offset of `index`, a position in ``string`` between two Unicode scalars.
     public func offset(of index: String.Index) -> Int {
-        string.unicodeScalars.distance(from: string.unicodeScalars.startIndex, to: index)
+        string.scalarOffset(of: index)
     }
 
     /// The Unicode scalars in `range`, exactly (the bounds need not fall between characters).
     public func substring(in range: Range<Int>) -> Substring {
         checkRange(range)
         let lower = stringIndex(at: range.lowerBound)
-        let upper = string.unicodeScalars.index(lower, offsetBy: range.count)
-        return string[lower..<upper]
+        return string[lower..<string.index(lower, offsetByScalars: range.count)]
     }
 
     /// The index in ``runs`` of the run holding the scalar at `offset` (0..<length).
@@ -79,7 +78,7 @@ extension AttributedText {
         var index = runIndex(at: range.lowerBound)
         while index < runs.count, runs[index].range.lowerBound < range.upperBound {
             let piece = runs[index].range.clamped(to: range)
-            let upper = string.unicodeScalars.index(lower, offsetBy: piece.count)
+            let upper = string.index(lower, offsetByScalars: piece.count)
             try body(AttributeRun(range: piece, attributes: runs[index].attributes), string[lower..<upper])
             lower = upper
             index += 1

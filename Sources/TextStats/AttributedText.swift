@@ -34,7 +34,7 @@ public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
     /// `string` with the same attributes throughout.
     public init(_ string: String, attributes: TextAttributes = .plain) {
         self.string = string
-        length = string.unicodeScalars.count
+        length = string.scalarCount
         runs = length == 0 ? [] : [AttributeRun(range: 0..<length, attributes: attributes)]
     }
 
@@ -42,11 +42,12 @@ public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
     ///
     /// The runs must be in order and must not overlap; empty runs are ignored, the
     /// stretches between runs are ``TextAttributes/plain``, and equal neighbours are merged.
-    public init(_ string: String, runs given: some Sequence<AttributeRun>) throws(RunError) {
+    public init(_ string: String, runs given: [AttributeRun]) throws(RunError) {
         self.string = string
-        let length = string.unicodeScalars.count
+        let length = string.scalarCount
         self.length = length
         var runs: [AttributeRun] = []
+        runs.reserveCapacity(given.count + 1)
         var position = 0
         for (index, run) in given.enumerated() {
             let number = index + 1

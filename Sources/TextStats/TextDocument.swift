@@ -33,33 +33,30 @@ public enum TextDocumentFormat {
 extension AttributedText {
     /// The document for this text (UTF-8 JSON), one run per line, plain runs left out.
     public func documentData() -> Data {
-        var json = "{\n"
-        json += "  \"format\": \(TextDocumentFormat.name.jsonQuoted),\n"
-        json += "  \"version\": \(TextDocumentFormat.version),\n"
-        json += "  \"text\": \(string.jsonQuoted),\n"
         let attributed = runs.filter { $0.attributes != .plain }
-        if attributed.isEmpty {
-            json += "  \"runs\": []\n"
-        } else {
-            json += "  \"runs\": [\n"
-            json += attributed.map { "    " + $0.json }.joined(separator: ",\n")
-            json += "\n  ]\n"
+        var json = JSONWriter(capacity: string.utf8.count + attributed.count * 64 + 128)
+        json.append("{\n  \"format\": ")
+        json.appendQuoted(TextDocumentFormat.name)
+        json.append(",\n  \"version\": ")
+        json.append(TextDocumentFormat.version)
+        json.append(",\n  \"text\": ")
+        json.appendQuoted(string)
+        json.append(",\n  \"runs\": [")
+        for (index, run) in attributed.enumerated() {
+            json.append(index == 0 ? "\n    " : ",\n    ")
+            json.append(run)
         }
-        json += "}\n"
-        return Data(json.utf8)
+        json.append(attributed.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return Data(json.bytes)
     }
 
     /// Reads a document written by ``documentData()``; a damaged or invalid one throws
     /// a ``TextDocumentError`` that says what is wrong.
     public init(document data: Data) throws(TextDocumentError) {
-        let record: DocumentRecord
-        do {
-            record = try JSONDecoder().decode(DocumentRecord.self, from: data)
-        } catch let error as TextDocumentError {
-            throw error
-        } catch {
-            throw .corrupt
+        let read: Result<DocumentRecord, TextDocumentError> = data.withUnsafeBytes { buffer in
+            Result { () throws(TextDocumentError) in try DocumentRecord(buffer.bindMemory(to: UInt8.self)) }
         }
+        let record = try read.get()
         do {
             try self.init(record.text, runs: record.runs)
         } catch {
@@ -68,46 +65,70 @@ extension AttributedText {
     }
 }
 
-extension AttributeRun {
-    fileprivate var json: String {
-        var fields = ["\"start\": \(start)", "\"length\": \(length)"]
-        if let color = attributes.color {
-            fields.append("\"color\": [\(color.red.jsonNumber), \(color.green.jsonNumber), \(color.blue.jsonNumber)]")
-        }
-        if attributes.outline { fields.append("\"outline\": true") }
-        if attributes.bold { fields.append("\"bold\": true") }
-        if attributes.italic { fields.append("\"italic\": true") }
-        if attributes.fontStyle != .body { fields.append("\"style\": \(attributes.fontStyle.rawValue.jsonQuoted)") }
-        return "{" + fields.joined(separator: ", ") + "}"
-    }
-}
+/// Builds the document's bytes.
+private struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
 
-extension Double {
+    init(capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ integer: Int) {
+        bytes.append(contentsOf: String(integer).utf8)
+    }
+
     /// Whole numbers without a fraction (`1`, not `1.0`); others as Swift prints them,
     /// which is the shortest form that reads back as the same number.
-    fileprivate var jsonNumber: String {
-        self == rounded() ? String(Int(self)) : String(self)
+    mutating func append(_ number: Double) {
+        bytes.append(contentsOf: (number == number.rounded() ? String(Int(number)) : String(number)).utf8)
     }
-}
 
-extension String {
-    /// The string as a JSON string literal: quotes, backslashes and control characters escaped.
-    fileprivate var jsonQuoted: String {
-        var quoted = "\""
-        quoted.reserveCapacity(utf8.count + 2)
-        for scalar in unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: quoted.unicodeScalars.append(scalar)
+    mutating func append(_ run: AttributeRun) {
+        append("{\"start\": ")
+        append(run.start)
+        append(", \"length\": ")
+        append(run.length)
+        let attributes = run.attributes
+        if let color = attributes.color {
+            append(", \"color\": [")
+            append(color.red)
+            append(", ")
+            append(color.green)
+            append(", ")
+            append(color.blue)
+            append("]")
+        }
+        if attributes.outline { append(", \"outline\": true") }
+        if attributes.bold { append(", \"bold\": true") }
+        if attributes.italic { append(", \"italic\": true") }
+        if attributes.fontStyle != .body {
+            append(", \"style\": ")
+            appendQuoted(attributes.fontStyle.rawValue)
+        }
+        append("}")
+    }
+
+    /// `string` as a JSON string literal: quotes, backslashes and control characters
+    /// escaped, everything else copied byte for byte.
+    mutating func appendQuoted(_ string: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): append("\\\"")
+            case UInt8(ascii: "\\"): append("\\\\")
+            case UInt8(ascii: "\n"): append("\\n")
+            case UInt8(ascii: "\r"): append("\\r")
+            case UInt8(ascii: "\t"): append("\\t")
+            case 0..<0x20, 0x7F:
+                let hex = String(byte, radix: 16)
+                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+            default: bytes.append(byte)
             }
         }
-        return quoted + "\""
+        bytes.append(UInt8(ascii: "\""))
     }
 }

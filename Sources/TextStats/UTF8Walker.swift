@@ -1,105 +1,156 @@
 /// Walks a string's UTF-8 bytes forward by Unicode scalars, counting the characters
-/// (grapheme clusters) that start among them; fast where the text is ASCII or made of
-/// ``ScalarClasses/isPlain(_:)`` scalars, asking `String` for the other boundaries.
+/// (grapheme clusters) that start among them: eight bytes at a time through ASCII, scalar
+/// by scalar through the rest with ``ScalarClasses``, asking `String` only in rare cases.
 /// Offsets here are byte offsets.
 struct UTF8Walker {
     let string: String
     let bytes: UnsafeBufferPointer<UInt8>
     /// The byte offset of the next scalar to walk over.
-    private(set) var position = 0
+    private var position = 0
     /// Where the next character starts: `position` or after it.
     private var nextCharacter = 0
-    /// `nextCharacter` as a `String.Index` when it came from `String`, which checks an
-    /// index of its own for free and a byte offset at some cost.
-    private var nextCharacterIndex: String.Index?
-    private var classes = ScalarClasses()
+    /// The last character end `String` found, and where it is: `String` checks an index
+    /// of its own for free, and one made from a byte offset at some cost.
+    private var stringFound: (offset: Int, index: String.Index) = (-1, "".startIndex)
+    private let classes: ScalarClasses
 
-    /// Calls `body` with a walker over `string`'s bytes, made contiguous if they are not.
-    static func withWalker<R>(over string: String, _ body: (inout UTF8Walker) -> R) -> R {
-        if let result = string.utf8.withContiguousStorageIfAvailable({ bytes in
-            var walker = UTF8Walker(string: string, bytes: bytes)
-            return body(&walker)
-        }) {
-            return result
-        }
-        var contiguous = string
-        contiguous.makeContiguousUTF8()
-        return withWalker(over: contiguous, body)
+    /// How far an emoji ZWJ sequence has come: a pictograph (and its modifiers), then a
+    /// zero-width joiner, after which another pictograph joins.
+    private enum EmojiSequence {
+        case none, afterPictograph, afterJoiner
     }
 
-    private init(string: String, bytes: UnsafeBufferPointer<UInt8>) {
+    /// Calls `body` with a walker over `string`'s bytes, copied if they are not contiguous.
+    static func withWalker<R>(over string: String, _ body: (inout UTF8Walker) -> R) -> R {
+        func walk(_ bytes: UnsafeBufferPointer<UInt8>) -> R {
+            ScalarClasses.withClasses { classes in
+                var walker = UTF8Walker(string: string, bytes: bytes, classes: classes)
+                return body(&walker)
+            }
+        }
+        return string.utf8.withContiguousStorageIfAvailable(walk) ?? Array(string.utf8).withUnsafeBufferPointer(walk)
+    }
+
+    private init(string: String, bytes: UnsafeBufferPointer<UInt8>, classes: ScalarClasses) {
         self.string = string
         self.bytes = bytes
+        self.classes = classes
     }
 
     /// Walks over the next `scalars` Unicode scalars and returns how many characters
     /// start among them: a character belongs to the stretch holding its first scalar.
     mutating func characters(inNextScalars scalars: Int) -> Int {
+        var position = self.position
+        var nextCharacter = self.nextCharacter
+        defer {
+            self.position = position
+            self.nextCharacter = nextCharacter
+        }
         var remaining = scalars
         var count = 0
         while remaining > 0 {
             if position == nextCharacter {
-                if remaining >= 8, position + 9 <= bytes.count, Self.areEightPlainASCII(bytes, at: position) {
-                    position += 8
+                let chunk = min(remaining, 8)
+                if position + 8 < bytes.count, Self.arePlainASCII(bytes, at: position, count: chunk) {
+                    position &+= chunk
                     nextCharacter = position
-                    nextCharacterIndex = nil
-                    remaining -= 8
-                    count += 8
+                    remaining &-= chunk
+                    count &+= chunk
                     continue
                 }
-                count += 1
+                count &+= 1
                 let byte = bytes[position]
                 if byte < 0x80, byte != 0x0D, position + 1 < bytes.count, bytes[position + 1] < 0x80 {
-                    position += 1
+                    position &+= 1
                     nextCharacter = position
-                    nextCharacterIndex = nil
-                    remaining -= 1
+                    remaining &-= 1
                     continue
                 }
-                nextCharacter = endOfCharacter(at: position)
+                nextCharacter = endOfPlainCharacter(at: position) ?? endOfCharacter(at: position)
             }
             let lead = bytes[position]
-            position += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-            remaining -= 1
+            position &+= lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            remaining &-= 1
         }
         return count
     }
 
-    /// Whether the eight bytes at `offset` are ASCII other than CR, and so is the byte after
-    /// them: then each of the eight is a character, and a character starts after them.
+    /// Whether the `count` (1...8) bytes at `offset` are ASCII other than CR, and so is the
+    /// byte after them: then each is a character, and a character starts after them.
+    /// There must be nine bytes from `offset`.
     @inline(__always)
-    private static func areEightPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-        let block = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    private static func arePlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int) -> Bool {
+        let mask: UInt64 = count == 8 ? ~0 : (1 << (8 * UInt64(count))) - 1
+        let block = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self).littleEndian & mask
         let highBits: UInt64 = 0x8080_8080_8080_8080
         let notCR = block ^ 0x0D0D_0D0D_0D0D_0D0D
         return block & highBits == 0 && (notCR &- 0x0101_0101_0101_0101) & ~notCR & highBits == 0
-            && bytes[offset + 8] < 0x80
+            && bytes[offset + count] < 0x80
     }
 
-    /// Where the character starting at `start` ends. Between an ASCII or plain scalar and
-    /// a following ASCII or plain one there is always a boundary (but CR LF).
-    private mutating func endOfCharacter(at start: Int) -> Int {
-        let known = nextCharacterIndex
-        nextCharacterIndex = nil
+    /// Where the character starting at `start` ends if it is a plain scalar followed by
+    /// ASCII or another plain scalar, the common case beyond ASCII; else nil.
+    @inline(__always)
+    private func endOfPlainCharacter(at start: Int) -> Int? {
         let (first, length) = scalar(at: start)
-        let next = start + length
-        if next == bytes.count { return next }
-        if first.isASCII || classes.isPlain(first) {
-            let following = bytes[next]
-            if following < 0x80 { return first == "\r" && following == 0x0A ? next + 1 : next }
-            if classes.isPlain(scalar(at: next).scalar) { return next }
+        let next = start &+ length
+        guard next < bytes.count, classes.of(first) == .plain else { return nil }
+        return bytes[next] < 0x80 || classes.of(scalar(at: next).scalar) == .plain ? next : nil
+    }
+
+    /// Where the character starting at `start` ends: following Unicode's rules (UAX #29)
+    /// scalar by scalar, but for Hangul, Indic conjuncts and other rare cases, where
+    /// `String` finds the end.
+    private mutating func endOfCharacter(at start: Int) -> Int {
+        let (first, length) = scalar(at: start)
+        var previous = first
+        var previousClass = classes.of(first)
+        var emoji: EmojiSequence = previousClass.contains(.pictograph) ? .afterPictograph : .none
+        var regionalIndicators = previousClass.contains(.regionalIndicator) ? 1 : 0
+        var offset = start + length
+        while offset < bytes.count {
+            let (next, nextLength) = scalar(at: offset)
+            let nextClass = classes.of(next)
+            if previous == "\r" { return next == "\n" ? offset + 1 : offset }
+            if previousClass.contains(.control) || nextClass.contains(.control) { return offset }
+            if previousClass.contains(.hangul) || nextClass.contains(.hangul) { break }
+            if nextClass.contains(.extend) {
+                emoji = switch emoji {
+                case .afterPictograph where next == "\u{200D}": .afterJoiner
+                case .afterPictograph where nextClass.contains(.emojiExtend): .afterPictograph
+                default: .none
+                }
+                regionalIndicators = 0
+            } else if previousClass.contains(.prepend) {
+                emoji = nextClass.contains(.pictograph) ? .afterPictograph : .none
+                regionalIndicators = nextClass.contains(.regionalIndicator) ? 1 : 0
+            } else if nextClass.contains(.pictograph) && emoji == .afterJoiner {
+                emoji = .afterPictograph
+            } else if nextClass.contains(.regionalIndicator) && regionalIndicators % 2 == 1 {
+                regionalIndicators += 1
+                emoji = .none
+            } else if !nextClass.isDisjoint(with: [.plain, .pictograph, .regionalIndicator]) {
+                return offset
+            } else {
+                break
+            }
+            previous = next
+            previousClass = nextClass
+            offset += nextLength
         }
+        if offset == bytes.count { return offset }
         let end: String.Index
-        if let known {
-            end = string.index(after: known)
+        if stringFound.offset == start {
+            end = string.index(after: stringFound.index)
         } else {
             // From a substring that starts here, `String` takes `start` for a character
             // boundary without looking back to check it.
             let rest = string[string.utf8.index(string.utf8.startIndex, offsetBy: start)...]
             end = rest.index(after: rest.startIndex)
         }
-        nextCharacterIndex = end
-        return string.utf8.distance(from: string.utf8.startIndex, to: end)
+        let endOffset = string.utf8.distance(from: string.utf8.startIndex, to: end)
+        stringFound = (endOffset, end)
+        return endOffset
     }
 
     /// The Unicode scalar starting at `offset`, and its length in bytes.

@@ -14,49 +14,56 @@ extension TextStatistics {
 }
 
 extension UTF8Walker {
-    /// ``TextStatistics/wordCount(of:)`` over the bytes: a state machine driven by a
-    /// table, ASCII classified by a table too, other scalars decoded.
+    /// ``TextStatistics/wordCount(of:)`` over the bytes: a state machine whose
+    /// transitions for one kind of scalar fit in one integer, so that the next state is a
+    /// shift away from the last; ASCII bytes find that integer in a table.
     func wordCount() -> Int {
         var words = 0
-        var state = WordState.outside.rawValue
-        var offset = 0
-        var cache = WordScalarCache()
-        WordScalar.asciiKinds.withUnsafeBufferPointer { asciiKinds in
-            WordState.transitions.withUnsafeBufferPointer { transitions in
-                while offset < bytes.count {
-                    let kind: UInt8
-                    let byte = bytes[offset]
-                    if byte < 0x80 {
-                        kind = asciiKinds[Int(byte)]
-                        offset += 1
-                    } else {
-                        let (scalar, length) = scalar(at: offset)
-                        kind = cache.kind(of: scalar).rawValue
-                        offset += length
-                    }
-                    let transition = transitions[Int(state) * WordScalar.allCases.count + Int(kind)]
-                    state = transition & 0x7F
-                    words += Int(transition >> 7)
-                }
-            }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 256) { slots in
+            slots.initialize(repeating: 0)
+            count(into: &words, cache: WordScalarCache(slots: slots))
         }
         return words
+    }
+
+    private func count(into words: inout Int, cache: WordScalarCache) {
+        var state: UInt64 = 0
+        var offset = 0
+        WordState.asciiTransitions.withUnsafeBufferPointer { asciiTransitions in
+            while offset < bytes.count {
+                let transitions: UInt64
+                let byte = bytes[offset]
+                if byte < 0x80 {
+                    transitions = asciiTransitions[Int(byte)]
+                    offset += 1
+                } else {
+                    let (scalar, length) = scalar(at: offset)
+                    transitions = cache.transitions(of: scalar)
+                    offset += length
+                }
+                let next = transitions >> (state << 2)
+                state = next & 0b111
+                words &+= Int(truncatingIfNeeded: next >> 3 & 1)
+            }
+        }
     }
 }
 
 /// Where word counting is: outside a word, in one after a letter or a digit, or just
 /// after an apostrophe, or a full stop or comma after a digit, that may stay inside it.
-private enum WordState: UInt8, CaseIterable {
+private enum WordState: UInt64, CaseIterable {
     case outside, afterLetter, afterDigit, afterApostrophe, afterSeparator
 
-    /// The next state for each state and scalar kind (`state * 6 + kind`), plus 128 when
-    /// a new word begins.
-    static let transitions: [UInt8] = allCases.flatMap { state in
-        WordScalar.allCases.map { kind in
+    /// What a scalar of `kind` does in each state, four bits per state (state `s` at bits
+    /// `4s`...): the next state, and in the fourth bit whether a new word begins.
+    static func transitions(for kind: WordScalar) -> UInt64 {
+        allCases.reduce(0) { packed, state in
             let (next, newWord) = state.next(kind)
-            return next.rawValue | (newWord ? 0x80 : 0)
+            return packed | (next.rawValue | (newWord ? 0b1000 : 0)) << (state.rawValue * 4)
         }
     }
+
+    static let asciiTransitions: [UInt64] = (0..<128).map { transitions(for: WordScalar(ascii: UInt8($0))) }
 
     private func next(_ kind: WordScalar) -> (WordState, newWord: Bool) {
         switch (self, kind) {
@@ -72,27 +79,28 @@ private enum WordState: UInt8, CaseIterable {
     }
 }
 
-/// The kinds of the last scalars met, by their low bits: Unicode's property lookups cost
-/// tens of nanoseconds, and a text uses few scalars beyond ASCII, again and again.
+/// The transitions of the last scalars met, by their low bits: Unicode's property
+/// lookups cost tens of nanoseconds, and a text uses few scalars beyond ASCII, again and again.
 private struct WordScalarCache {
-    private var scalars = [UInt32](repeating: 0, count: 256)
-    private var kinds = [WordScalar](repeating: .other, count: 256)
+    /// Each slot holds a scalar's value shifted left by 32 and its transitions, or 0.
+    let slots: UnsafeMutableBufferPointer<UInt64>
 
-    mutating func kind(of scalar: Unicode.Scalar) -> WordScalar {
-        let slot = Int(scalar.value & 0xFF)
-        if scalars[slot] == scalar.value { return kinds[slot] }
-        let kind = WordScalar(scalar)
-        scalars[slot] = scalar.value
-        kinds[slot] = kind
-        return kind
+    /// ``WordState/transitions(for:)`` of the scalar's kind.
+    @inline(__always)
+    func transitions(of scalar: Unicode.Scalar) -> UInt64 {
+        let value = UInt64(scalar.value)
+        let slot = Int(value & 0xFF)
+        let entry = slots[slot]
+        if entry >> 32 == value { return entry & 0xFFFF_FFFF }
+        let found = WordState.transitions(for: WordScalar(scalar))
+        slots[slot] = value << 32 | found
+        return found
     }
 }
 
 /// What a Unicode scalar is to word counting.
-private enum WordScalar: UInt8, CaseIterable {
+private enum WordScalar: CaseIterable {
     case letter, digit, mark, apostrophe, numericSeparator, other
-
-    static let asciiKinds: [UInt8] = (0..<128).map { WordScalar(ascii: UInt8($0)).rawValue }
 
     @inline(__always)
     init(ascii byte: UInt8) {

@@ -135,3 +135,56 @@ import Testing
             == .invalidField("length", run: 1))
     }
 }
+
+@Suite struct DocumentJSONTests {
+    func read(_ json: String) -> Result<AttributedText, TextDocumentError> {
+        Result { () throws(TextDocumentError) in try AttributedText(document: Data(json.utf8)) }
+    }
+
+    func document(text: String) -> String {
+        #"{"format": "machismo-attributed-text", "version": 1, "text": "\#(text)"}"#
+    }
+
+    @Test func escapesAreRead() throws {
+        let escaped = try read(document(text: #"a\"b\\c\/d\b\f\n\r\t\u00e9\uD83D\uDC4D\u0000"#)).get()
+        #expect(escaped.string == "a\"b\\c/d\u{8}\u{C}\n\r\té👍\u{0}")
+    }
+
+    @Test(arguments: [
+        #"\x"#, #"\u12"#, #"\uD83D"#, #"\uD83Dx"#, #"\uDC4D"#, #"\uD83D\u0041"#, "tab\there", "line\nbreak",
+    ])
+    func badStringsAreCorrupt(text: String) {
+        #expect(read(document(text: text)) == .failure(.corrupt))
+    }
+
+    @Test func otherDamageIsCorrupt() {
+        let good = document(text: "ok")
+        #expect(read(good + " x") == .failure(.corrupt))
+        #expect(read(good.replacingOccurrences(of: "1", with: "01")) == .failure(.corrupt))
+        #expect(read(good.replacingOccurrences(of: "1", with: "1.")) == .failure(.corrupt))
+        #expect(read(good.replacingOccurrences(of: ",", with: "")) == .failure(.corrupt))
+        #expect(read(good.replacingOccurrences(of: "}", with: ",}")) == .failure(.corrupt))
+        #expect(read(String(repeating: "[", count: 100_000)) == .failure(.corrupt))
+        let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(read(#"{"format": "machismo-attributed-text", "version": 1, "text": "", "x": \#(deep)}"#)
+            == .failure(.corrupt))
+        var invalidUTF8 = Data(document(text: "caf").utf8)
+        invalidUTF8.insert(0xE9, at: invalidUTF8.firstRange(of: Data("caf".utf8))!.upperBound)
+        #expect(throws: TextDocumentError.corrupt) { try AttributedText(document: invalidUTF8) }
+    }
+
+    @Test func aDocumentFromAnotherJSONWriterReads() throws {
+        let object: [String: Any] = [
+            "runs": [["length": 2, "start": 1, "color": [0.5, 0, 0.5], "italic": true, "note": ["x": [1, 2]]]],
+            "text": "a/é👍", "version": 1.0, "format": "machismo-attributed-text",
+        ]
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        let text = try AttributedText(document: data)
+        #expect(samePieces(text.pieces, [("a", .plain), ("/é", TextAttributes(color: .purple, italic: true)), ("👍", .plain)]))
+    }
+
+    @Test func wholeNumbersMayBeWrittenAsDecimals() throws {
+        let text = try read(#"{"format":"machismo-attributed-text","version":1e0,"text":"abc","runs":[{"start":1.0,"length":2E0,"bold":true}]}"#).get()
+        #expect(samePieces(text.pieces, [("a", .plain), ("bc", TextAttributes(bold: true))]))
+    }
+}

@@ -20,6 +20,20 @@ import Testing
         #expect(flag.stringIndex(at: 4) == flag.string.firstIndex(of: "👨‍👩‍👧"))
     }
 
+    @Test func offsetsAndIndicesAgreeWithUnicodeScalarView() {
+        var generator = SeededGenerator(seed: 11)
+        let sample = randomText(pieces: 300, using: &generator)
+        let scalars = sample.string.unicodeScalars
+        #expect(sample.length == scalars.count)
+        var index = scalars.startIndex
+        for offset in 0...sample.length {
+            #expect(sample.stringIndex(at: offset) == index, "offset \(offset)")
+            #expect(sample.offset(of: index) == offset)
+            if offset < sample.length { index = scalars.index(after: index) }
+        }
+        #expect(sample.substring(in: 5..<200).unicodeScalars.elementsEqual(Array(scalars)[5..<200]))
+    }
+
     @Test func runsFromABufferFillTheGapsWithPlainAndMergeEqualNeighbours() throws {
         let text = try AttributedText("Hello brave new world", runs: [
             AttributeRun(range: 0..<3, attributes: red),

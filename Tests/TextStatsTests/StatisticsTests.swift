@@ -76,6 +76,18 @@ import Testing
         #expect(stats == statisticsScanningEveryCharacter(sample), "\(sample)")
         #expect(stats.characters == sample.string.count)
     }
+
+    /// Runs cut anywhere, through emoji sequences, flags, Hangul, conjuncts and CR LF.
+    @Test func runsCutAnywhereAgreeWithAScanOfEveryCharacter() {
+        var generator = SeededGenerator(seed: 99)
+        for round in 0..<300 {
+            let sample = randomlyCutText(pieces: Int.random(in: 0...40, using: &generator), using: &generator)
+            let stats = TextStatistics(sample)
+            #expect(stats == statisticsScanningEveryCharacter(sample), "round \(round): \(sample)")
+            #expect(stats.characters == sample.string.count, "round \(round)")
+            if stats != statisticsScanningEveryCharacter(sample) { break }
+        }
+    }
 }
 
 @Suite struct WordCountTests {
@@ -88,5 +100,44 @@ import Testing
     ])
     func wordsAreLettersAndDigits(sample: String, words: Int) {
         #expect(TextStatistics.wordCount(of: sample) == words)
+        #expect(wordsByTheRule(sample) == words)
+    }
+
+    @Test func randomTextsAgreeWithTheRuleAsWritten() {
+        var generator = SeededGenerator(seed: 5)
+        for _ in 0..<300 {
+            let sample = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+                (trickyPieces + ["'", ".", ",", "7", " ", "x", "1.", "a'"]).randomElement(using: &generator)!
+            }.joined()
+            #expect(TextStatistics.wordCount(of: sample) == wordsByTheRule(sample), "\(sample.debugDescription)")
+        }
+    }
+
+    /// The documented rule, written the plain way: classify every scalar (a mark after a
+    /// letter or digit takes its class), then a word starts at a letter or digit that
+    /// neither follows one nor is joined to one by an apostrophe, or by a full stop or
+    /// comma between digits.
+    func wordsByTheRule(_ string: String) -> Int {
+        enum Class { case letter, digit, apostrophe, separator, other }
+        var classes: [Class] = []
+        for scalar in string.unicodeScalars {
+            let properties = scalar.properties
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
+            if properties.isAlphabetic { classes.append(.letter) }
+            else if properties.numericType != nil { classes.append(.digit) }
+            else if isMark, let last = classes.last, last == .letter || last == .digit { classes.append(last) }
+            else if scalar == "'" || scalar == "\u{2019}" { classes.append(.apostrophe) }
+            else if scalar == "." || scalar == "," { classes.append(.separator) }
+            else { classes.append(.other) }
+        }
+        func isWord(_ index: Int) -> Bool { index >= 0 && (classes[index] == .letter || classes[index] == .digit) }
+        var words = 0
+        for index in classes.indices where isWord(index) {
+            if isWord(index - 1) { continue }
+            if index >= 2, classes[index - 1] == .apostrophe, isWord(index - 2) { continue }
+            if index >= 2, classes[index - 1] == .separator, classes[index - 2] == .digit, classes[index] == .digit { continue }
+            words += 1
+        }
+        return words
     }
 }

@@ -92,6 +92,8 @@ let trickyPieces = [
     "a", "b", " ", "e\u{301}", "\u{301}", "👍🏽", "👍", "\u{1F3FD}", "👨‍👩‍👧", "\u{200D}", "🇫🇷", "🇫", "🇷",
     "\r\n", "\r", "\n", "don't", "3.14", "é", "Привет", "日本", "-", "’", "\u{0600}", "\u{1100}", "\u{1161}",
     "\u{11A8}", "\u{AC00}", "क्ष", "\u{094D}", "\u{0915}", "\u{200D}👩", "©\u{FE0F}", "\u{0E33}", "\u{0085}",
+    "👩🏽‍💻", "1\u{FE0F}\u{20E3}", "🇩🇪🇫", "\u{0600}a", "क़्\u{200D}ष", "\u{0E01}\u{0E33}", "👍🏽\u{200D}",
+    "\u{FE0F}", "\u{1F3FD}", "\u{200B}", "\t", "\u{7F}", "ü", "αβγ", "\u{0301}\u{0302}",
 ]
 
 let someAttributes: [TextAttributes] = [
@@ -106,4 +108,19 @@ func randomText(pieces: Int, using generator: inout SeededGenerator) -> Attribut
                                      attributes: someAttributes.randomElement(using: &generator)!))
     }
     return result
+}
+
+/// A random string of tricky pieces, cut into runs at random scalar offsets (inside
+/// characters too).
+func randomlyCutText(pieces: Int, using generator: inout SeededGenerator) -> AttributedText {
+    let string = (0..<pieces).map { _ in trickyPieces.randomElement(using: &generator)! }.joined()
+    let length = string.unicodeScalars.count
+    var runs: [AttributeRun] = []
+    var start = 0
+    while start < length {
+        let end = min(length, start + Int.random(in: 1...4, using: &generator))
+        runs.append(AttributeRun(range: start..<end, attributes: someAttributes.randomElement(using: &generator)!))
+        start = end
+    }
+    return try! AttributedText(string, runs: runs)
 }

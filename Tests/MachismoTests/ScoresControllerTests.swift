@@ -44,20 +44,9 @@ final class ScoresControllerTests: XCTestCase {
     @MainActor
     private static func makeWindow(_ scores: ScoresViewController, width: Int = 1000)
         throws -> (Window, StoryboardWindow, TabBarController) {
-        guard initializeGtk() else {
-            XCTFail("GTK could not open a display: run under Xvfb (make test)")
-            throw XCTSkip("no display")
-        }
-        MainQueueBridge.install()
         let tabBar = TabBarController()
         tabBar.setViewControllers([scores, NavigationController(rootViewController: ElsewherePage())])
-        let window = Window()
-        let header = HeaderBar()
-        window.titlebar = header
-        window.defaultSize = (width, 700)
-        let storyboard = StoryboardWindow(window: window, headerBar: header, root: tabBar)
-        window.present()
-        storyboard.appear()
+        let (window, storyboard) = try makeTestWindow(root: tabBar, width: width)
         return (window, storyboard, tabBar)
     }
 

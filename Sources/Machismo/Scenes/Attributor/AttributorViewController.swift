@@ -156,9 +156,13 @@ final class AttributorViewController: ViewController {
         autosave()
     }
 
+    /// The body size last applied, in points (for tests).
+    private(set) var appliedBodySize: Double?
+
     /// Headline and body in the preferred fonts' sizes.
     private func applyFonts() {
         guard isViewLoaded else { return }
+        appliedBodySize = fonts.bodySize
         fontStyle.load("""
             .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }
             textview.attributor-body { font-size: \(fonts.bodySize)pt; }

@@ -1,0 +1,100 @@
+import Foundation
+import Gtk
+@testable import Machismo
+import Navigation
+import class Notifications.NotificationCenter
+import Storage
+import Storyboard
+import TextStats
+import XCTest
+
+/// Attributor and Text Stats in a real window: the segue's preparation, Text
+/// Stats following its text while on screen, the font observer living only while
+/// Attributor is on screen, and the autosave when the page is left.
+final class AttributorControllerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-attributor-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @MainActor
+    private static func makeAttributor(in folder: URL, center: NotificationCenter)
+        -> (AttributorViewController, PreferredFonts) {
+        let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
+                                         data: folder.appendingPathComponent("data"),
+                                         state: folder.appendingPathComponent("state"))
+        let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
+        return (AttributorViewController(directories: directories, fonts: fonts, center: center), fonts)
+    }
+
+    func testStatsIsPreparedWithTheTextAndFollowsItWhileOnScreen() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let (attributor, _) = Self.makeAttributor(in: folder, center: center)
+            let navigation = NavigationController(rootViewController: attributor)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            var text = AttributedText("Hello colourful world")
+            text.addAttribute(.color(.red), range: 0..<5)
+            text.addAttribute(.outline(true), range: 6..<15)
+            attributor.editor.load(text)
+            let stats = try XCTUnwrap(attributor.performSegue(withIdentifier: "Analyze Text", sender: nil,
+                                                              animated: false) as? TextStatsViewController)
+            XCTAssertEqual(stats.textToAnalyze, text, "prepare(for:sender:) hands over the text with its attributes")
+            XCTAssertEqual(stats.statistics.colorfulCharacters, 5)
+            XCTAssertEqual(stats.statistics.outlinedCharacters, 9)
+            XCTAssertEqual(window.title, "Text Stats")
+            stats.textToAnalyze = AttributedText("two words", attributes: TextAttributes(color: .purple))
+            XCTAssertEqual(stats.statistics.colorfulCharacters, 9, "the page follows a new text while on screen")
+            XCTAssertEqual(stats.statistics.words, 2)
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testFontsAreObservedOnlyWhileAttributorIsOnScreen() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let (attributor, fonts) = Self.makeAttributor(in: folder, center: center)
+            let navigation = NavigationController(rootViewController: attributor)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            let onScreen = center.observerCount
+            XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints)
+            fonts.zoomIn()
+            XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "re-fonted on the notification")
+            attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
+            XCTAssertEqual(center.observerCount, onScreen - 1, "viewWillDisappear removed the font observer")
+            fonts.zoomIn()
+            XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "not re-fonted off screen")
+            navigation.popViewController(animated: false)
+            XCTAssertEqual(center.observerCount, onScreen)
+            XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.25, "re-fonted on appearing")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    func testLeavingThePageSavesTheDocument() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let (attributor, _) = Self.makeAttributor(in: folder, center: center)
+            let navigation = NavigationController(rootViewController: attributor)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            attributor.editor.buffer.text = "Keep me"
+            XCTAssertEqual(attributor.document.state, .edited)
+            attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
+            XCTAssertEqual(attributor.document.state, .saved)
+            let saved = try AttributedText(document: Data(contentsOf: attributor.document.url))
+            XCTAssertEqual(saved.string, "Keep me")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+}

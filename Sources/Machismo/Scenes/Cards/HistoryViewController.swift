@@ -23,8 +23,8 @@ final class HistoryViewController: ViewController {
 
     override func loadView() -> PlatformView {
         guard !story.isEmpty else {
-            return EmptyState(iconName: "document-open-recent-symbolic", title: "Nothing Chosen Yet",
-                              description: "Every choice of this deal is listed here.")
+            return StatusPage(iconName: "document-open-recent-symbolic", title: "Nothing Chosen Yet",
+                              description: "Every choice of this deal is listed here.").view
         }
         let form = SettingsForm()
         form.view.vexpand = true
@@ -45,28 +45,5 @@ final class HistoryViewController: ViewController {
         }
         form.addGroup(nil, rows: rows)
         return form.view
-    }
-}
-
-/// A page with nothing to show yet: an icon, a title and a line saying what will appear.
-@MainActor
-final class EmptyState: Box {
-    init(iconName: String, title: String, description: String) {
-        super.init(.vertical, spacing: 12)
-        addCSSClass("empty-state")
-        valign = .center
-        halign = .center
-        vexpand = true
-        let icon = Image(iconName: iconName, pixelSize: 96)
-        icon.addCSSClass("dim-label")
-        append(icon)
-        let heading = Label(title)
-        heading.addCSSClass("title-1")
-        append(heading)
-        let body = Label(description)
-        body.wraps = true
-        body.justifiesCenter = true
-        body.addCSSClass("dim-label")
-        append(body)
     }
 }

@@ -16,6 +16,13 @@ open class Window: Widget, ActionGroup {
         super.init(pointer, ownership)
     }
 
+    /// The window `widget` is in, if it is in one (a dialog's parent, say).
+    public static func containing(_ widget: Widget) -> Window? {
+        guard let root = gtk_widget_get_root(widget.widget),
+              let window = castIfType(UnsafeMutableRawPointer(root), gtk_window_get_type()) else { return nil }
+        return Window(window, .retaining)
+    }
+
     public var window: UnsafeMutablePointer<GtkWindow> { cast() }
 
     public var actionGroup: OpaquePointer { cast() }

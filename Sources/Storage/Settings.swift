@@ -58,8 +58,8 @@ public struct Settings: Codable, Equatable, Sendable {
     /// The app's own text zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), on top of the desktop's text scaling.
     public var textZoom = 1.0
 
-    /// The zooms Ctrl+plus and Ctrl+minus step through.
-    public static let textZoomSteps = [0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0]
+    /// The zooms a settings file may hold.
+    public static let textZoomRange = 0.5...3.0
 
     public init() {}
 
@@ -74,7 +74,7 @@ public struct Settings: Codable, Equatable, Sendable {
         let matchCount = try container.decodeIfPresent(Int.self, forKey: .cardMatchCount) ?? 2
         cardMatchCount = matchCount == 3 ? 3 : 2
         let zoom = try container.decodeIfPresent(Double.self, forKey: .textZoom) ?? 1
-        textZoom = zoom.isFinite ? min(max(zoom, Self.textZoomSteps[0]), Self.textZoomSteps.last!) : 1
+        textZoom = zoom.isFinite ? min(max(zoom, Self.textZoomRange.lowerBound), Self.textZoomRange.upperBound) : 1
     }
 }
 

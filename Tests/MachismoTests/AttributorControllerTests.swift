@@ -80,6 +80,27 @@ final class AttributorControllerTests: XCTestCase {
         }
     }
 
+    func testTheDesktopsTextScalingIsPostedAndFollowed() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = NotificationCenter()
+            let (attributor, fonts) = Self.makeAttributor(in: folder, center: center)
+            let navigation = NavigationController(rootViewController: attributor)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            var posted = 0
+            center.addObserver(forName: .preferredFontsChanged) { _ in posted += 1 }
+            fonts.followDesktopTextScale()
+            let width = attributor.headline.naturalWidth
+            let scale = DesktopSettings.textScale
+            DesktopSettings.setTextScale(scale * 1.5)
+            defer { DesktopSettings.setTextScale(scale) }
+            XCTAssertEqual(posted, 1, "the desktop's change is posted as a notification")
+            XCTAssertGreaterThan(Double(attributor.headline.naturalWidth), Double(width) * 1.3, "the headline grows")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
     func testLeavingThePageSavesTheDocument() throws {
         let folder = folder!
         try MainActor.assumeIsolated {

@@ -37,6 +37,7 @@ final class MachismoApp {
         application.setAccels(["<Control>q"], for: "app.quit")
         application.setAccels(["<Control>w"], for: "win.close")
         application.setAccels(["<Control>question"], for: "win.show-help-overlay")
+        preferredFonts.followDesktopTextScale()
         application.addAction("zoom-in") { [weak self] in self?.preferredFonts.zoomIn() }
         application.addAction("zoom-out") { [weak self] in self?.preferredFonts.zoomOut() }
         application.addAction("zoom-reset") { [weak self] in self?.preferredFonts.resetZoom() }

@@ -1,3 +1,4 @@
+import Gtk
 import Notifications
 import Storage
 
@@ -31,12 +32,23 @@ final class PreferredFonts {
     /// The headline's size in points.
     var headlineSize: Double { Self.headlinePoints * zoom }
 
-    func zoomIn() { setZoom(Settings.textZoomSteps.first { $0 > zoom + 0.001 } ?? zoom) }
-    func zoomOut() { setZoom(Settings.textZoomSteps.last { $0 < zoom - 0.001 } ?? zoom) }
-    func resetZoom() { setZoom(1) }
+    func zoomIn() { step { $0.zoomIn() } }
+    func zoomOut() { step { $0.zoomOut() } }
+    func resetZoom() { step { $0.reset() } }
 
-    /// The desktop's text scaling changed: GTK re-renders point sizes; pages re-font.
-    func desktopTextScaleChanged() { post() }
+    private func step(_ change: (inout TextZoom) -> Void) {
+        var textZoom = TextZoom(factor: zoom)
+        change(&textZoom)
+        setZoom(textZoom.factor)
+    }
+
+    /// Follows the desktop's text scaling (GTK's `gtk-xft-dpi`): GTK re-renders point
+    /// sizes by itself; the change is posted so that pages re-font.
+    func followDesktopTextScale() {
+        desktopScaleHandler = DesktopSettings.onTextScaleChanged { [weak self] _ in self?.post() }
+    }
+
+    private var desktopScaleHandler: SignalHandler?
 
     private func setZoom(_ newZoom: Double) {
         guard newZoom != zoom else { return }

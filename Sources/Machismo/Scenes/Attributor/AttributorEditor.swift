@@ -7,7 +7,7 @@ import TextStats
 /// toggles, and back.
 @MainActor
 final class AttributorEditor {
-    let view = TextView()
+    let view = OutlineTextView()
     var buffer: TextBuffer { view.buffer }
 
     private var colorTags: [RGBColor: TextTag] = [:]
@@ -25,10 +25,11 @@ final class AttributorEditor {
         view.accessibleLabel = "Body"
         view.addCSSClass("attributor-body")
         boldTag.setWeight(700)
-        italicTag.setItalic()
+        italicTag.isItalic = true
         headlineTag.setScale(Self.headlineScale)
         headlineTag.setWeight(700)
         for tag in [outlineTag, boldTag, italicTag, headlineTag] { buffer.add(tag) }
+        view.outlineTag = outlineTag
     }
 
     /// The tag for `color`, made on first use.
@@ -86,7 +87,7 @@ final class AttributorEditor {
         let colors = Dictionary(uniqueKeysWithValues: colorTags.map { (ObjectIdentifier($0.value), $0.key) })
         let runs = buffer.runs(of: tags).map { run in
             var attributes = TextAttributes.plain
-            for tag in run.tags {
+            for tag in run.tags(among: tags) {
                 if tag === outlineTag {
                     attributes.outline = true
                 } else if tag === boldTag {

@@ -35,7 +35,7 @@ final class AttributorViewController: ViewController {
 
     // The view's parts, made in loadView.
     private(set) lazy var editor = AttributorEditor()
-    private lazy var headline = Label()
+    private(set) lazy var headline = Label()
     private lazy var fontStyle = CssProvider()
     private var buttons: [Button] = []
 
@@ -107,6 +107,15 @@ final class AttributorViewController: ViewController {
         scrolled.addCSSClass("attributor-frame")
         scrolled.child = editor.view
         page.append(scrolled)
+        // Files dropped on the editor are imported (the view would paste their names).
+        let drop = DropTarget()
+        drop.capturesEvents()
+        drop.onDropFiles { [weak self] paths in
+            guard let self, let path = paths.first else { return false }
+            self.openFile(at: URL(fileURLWithPath: path), dropped: true)
+            return true
+        }
+        editor.view.add(drop)
         editor.buffer.onChanged { [weak self] in
             guard let self, !self.isLoading else { return }
             self.document.markEdited()
@@ -315,12 +324,22 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Choosers (the platform's file chooser)
 
+    private static let documentFilter = FileChooser.Filter(name: "Attributed Text Documents", patterns: ["*.json"])
+    private static let textFilter = FileChooser.Filter(name: "Text Files", mimeTypes: ["text/plain"])
+    private static let allFilter = FileChooser.Filter(name: "All Files", patterns: ["*"])
+
+    private var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
+
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
-        completion(nil)
+        FileChooser.open(parent: Window.containing(editor.view), title: "Open or Import", acceptLabel: "_Open",
+                         folder: documentsFolder, filters: [Self.documentFilter, Self.textFilter, Self.allFilter],
+                         completion: completion)
     }
 
     private func presentSaveChooser(suggestedName: String, _ completion: @escaping @MainActor (String?) -> Void) {
-        completion(nil)
+        FileChooser.save(parent: Window.containing(editor.view), title: "Save Document As", suggestedName: suggestedName,
+                         acceptLabel: "_Save", folder: documentsFolder, filters: [Self.documentFilter],
+                         completion: completion)
     }
 }
 

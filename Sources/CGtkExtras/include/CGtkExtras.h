@@ -1,0 +1,10 @@
+/* The C side of Machismo's GTK layer that needs real C: a GObject subclass and code that
+ * must be compiled against whichever GTK the headers are (GTK_CHECK_VERSION). */
+#ifndef MACHISMO_CGTKEXTRAS_H
+#define MACHISMO_CGTKEXTRAS_H
+
+#include "machismo_outline_text_view.h"
+#include "machismo_file_request.h"
+#include "machismo_text_helpers.h"
+
+#endif

@@ -1,0 +1,340 @@
+/* MachismoOutlineTextView: a GtkTextView that draws a stroke round the glyphs of the
+ * ranges carrying one tag ("outlined" text, as NSStrokeWidth does on Apple's systems).
+ *
+ * GtkTextView's tags can fill glyphs but not stroke them, and GTK 4 keeps its line
+ * layouts private. Re-laying text out from the tags' attributes would have to match
+ * GTK's layout exactly (fonts, scale, wrapping, margins, zoom). So the view lets the
+ * text view draw itself into a render node first, then walks that node for the text
+ * nodes GTK made: their fonts, glyphs and baselines are exactly what is on screen.
+ * A glyph is outlined when its centre lies in a character cell of an outlined range
+ * (gtk_text_view_get_iter_location, one rectangle per display line and range): its path
+ * is stroked, and the glyph is filled again in its own colour over the stroke's inner
+ * half, so the outline lies outside the glyph and small text stays legible. Only the
+ * lines in the visible rectangle are looked at, and GTK only draws those. */
+#include "machismo_outline_text_view.h"
+
+struct _MachismoOutlineTextView {
+    GtkTextView parent_instance;
+    GtkTextTag *tag;                /* owned; NULL: draw nothing extra */
+    GtkTextBuffer *watched_buffer;  /* owned; the buffer whose tag signals we follow */
+    gulong apply_handler, remove_handler;
+    GdkRGBA color;
+    double width_fraction;          /* of the font's pixel size */
+    double minimum_width;           /* pixels */
+    guint stroked_runs, outlined_areas;
+};
+
+G_DEFINE_FINAL_TYPE(MachismoOutlineTextView, machismo_outline_text_view, GTK_TYPE_TEXT_VIEW)
+
+/* ---- outlined areas: one rectangle (widget coordinates) per display line of a range ---- */
+
+static void add_area(GArray *areas, GtkTextView *view, const GdkRectangle *a, const GdkRectangle *b) {
+    int x0 = MIN(a->x, b->x), x1 = MAX(a->x + a->width, b->x + b->width);
+    int y0 = MIN(a->y, b->y), y1 = MAX(a->y + a->height, b->y + b->height);
+    int wx0, wy0, wx1, wy1;
+    gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, x0, y0, &wx0, &wy0);
+    gtk_text_view_buffer_to_window_coords(view, GTK_TEXT_WINDOW_WIDGET, x1, y1, &wx1, &wy1);
+    graphene_rect_t rect = GRAPHENE_RECT_INIT(wx0, wy0, wx1 - wx0, wy1 - wy0);
+    g_array_append_val(areas, rect);
+}
+
+/* Splits [start, end) into display lines and adds each piece's cells. */
+static void add_range(GArray *areas, GtkTextView *view, const GtkTextIter *start, const GtkTextIter *end) {
+    GtkTextIter piece = *start;
+    while (gtk_text_iter_compare(&piece, end) < 0) {
+        GtkTextIter next = piece;
+        gtk_text_view_forward_display_line(view, &next);
+        if (gtk_text_iter_compare(&next, &piece) <= 0 || gtk_text_iter_compare(&next, end) > 0) next = *end;
+        GtkTextIter last = next;
+        gtk_text_iter_backward_char(&last);
+        if (gtk_text_iter_compare(&last, &piece) < 0) last = piece;
+        GdkRectangle first_cell, last_cell;
+        gtk_text_view_get_iter_location(view, &piece, &first_cell);
+        gtk_text_view_get_iter_location(view, &last, &last_cell);
+        add_area(areas, view, &first_cell, &last_cell);
+        piece = next;
+    }
+}
+
+/* The outlined areas of the visible lines, walking the tag's toggles. */
+static GArray *collect_areas(MachismoOutlineTextView *self) {
+    GtkTextView *view = GTK_TEXT_VIEW(self);
+    GArray *areas = g_array_new(FALSE, FALSE, sizeof(graphene_rect_t));
+    GdkRectangle visible;
+    gtk_text_view_get_visible_rect(view, &visible);
+    GtkTextIter iter, end;
+    gtk_text_view_get_line_at_y(view, &iter, visible.y, NULL);
+    gtk_text_view_get_line_at_y(view, &end, visible.y + visible.height, NULL);
+    gtk_text_iter_forward_line(&end);  /* on the last line: moves to the buffer's end */
+    if (!gtk_text_iter_has_tag(&iter, self->tag) && !gtk_text_iter_forward_to_tag_toggle(&iter, self->tag))
+        return areas;
+    while (gtk_text_iter_compare(&iter, &end) < 0) {
+        GtkTextIter range_end = iter;
+        gtk_text_iter_forward_to_tag_toggle(&range_end, self->tag);
+        if (gtk_text_iter_compare(&range_end, &end) > 0) range_end = end;
+        add_range(areas, view, &iter, &range_end);
+        iter = range_end;
+        if (!gtk_text_iter_forward_to_tag_toggle(&iter, self->tag)) break;
+    }
+    return areas;
+}
+
+static gboolean areas_contain(const GArray *areas, double x, double y) {
+    for (guint i = 0; i < areas->len; i++) {
+        const graphene_rect_t *r = &g_array_index(areas, graphene_rect_t, i);
+        if (x >= r->origin.x && x < r->origin.x + r->size.width && y >= r->origin.y && y < r->origin.y + r->size.height)
+            return TRUE;
+    }
+    return FALSE;
+}
+
+/* ---- stroking what GTK drew ---- */
+
+typedef struct {
+    MachismoOutlineTextView *self;
+    cairo_t *cr;
+    const GArray *areas;
+} StrokeContext;
+
+typedef struct {
+    guint start, count;
+    double x;
+} GlyphRun;
+
+/* The runs of a text node's glyphs whose centres fall in an outlined area. A glyph of no
+ * width (a combining mark) goes with the glyph before it. */
+static GArray *outlined_runs(StrokeContext *context, const PangoGlyphInfo *glyphs, guint count, const graphene_point_t *offset) {
+    GArray *runs = g_array_new(FALSE, FALSE, sizeof(GlyphRun));
+    double x = offset->x;
+    gboolean inside = FALSE;
+    GlyphRun run = { 0, 0, 0 };
+    for (guint i = 0; i < count; i++) {
+        double advance = (double)glyphs[i].geometry.width / PANGO_SCALE;
+        if (advance != 0 || i == 0) {
+            double cx = x + advance / 2, cy = offset->y - 1;
+            cairo_user_to_device(context->cr, &cx, &cy);
+            inside = areas_contain(context->areas, cx, cy);
+        }
+        if (inside) {
+            if (run.count == 0) { run.start = i; run.x = x; }
+            run.count++;
+        } else if (run.count > 0) {
+            g_array_append_val(runs, run);
+            run.count = 0;
+        }
+        x += advance;
+    }
+    if (run.count > 0) g_array_append_val(runs, run);
+    return runs;
+}
+
+/* Outlines the outlined glyphs of one text node: strokes their paths, then fills the
+ * glyphs again in the node's own colour over the stroke's inner half, so the fill keeps
+ * its full shape and the outline lies outside it. */
+static void stroke_text_node(StrokeContext *context, GskRenderNode *node) {
+    if (gsk_text_node_has_color_glyphs(node)) return;  /* emoji bitmaps have no outline */
+    cairo_t *cr = context->cr;
+    MachismoOutlineTextView *self = context->self;
+    PangoFont *font = gsk_text_node_get_font(node);
+    guint count = 0;
+    PangoGlyphInfo *glyphs = (PangoGlyphInfo *)gsk_text_node_get_glyphs(node, &count);
+    const graphene_point_t *offset = gsk_text_node_get_offset(node);
+    GArray *runs = outlined_runs(context, glyphs, count, offset);
+    if (runs->len == 0) { g_array_unref(runs); return; }
+
+    PangoFontDescription *description = pango_font_describe_with_absolute_size(font);
+    double pixels = (double)pango_font_description_get_size(description) / PANGO_SCALE;
+    pango_font_description_free(description);
+    double outside = MAX(self->minimum_width, pixels * self->width_fraction);
+
+    cairo_new_path(cr);
+    for (guint i = 0; i < runs->len; i++) {
+        GlyphRun *run = &g_array_index(runs, GlyphRun, i);
+        PangoGlyphString string = { .num_glyphs = (gint)run->count, .glyphs = glyphs + run->start, .log_clusters = NULL };
+        cairo_move_to(cr, run->x, offset->y);
+        pango_cairo_glyph_string_path(cr, font, &string);
+    }
+    cairo_set_source_rgba(cr, self->color.red, self->color.green, self->color.blue, self->color.alpha);
+    cairo_set_line_width(cr, 2 * outside);
+    cairo_stroke(cr);
+
+    const GdkRGBA *fill = gsk_text_node_get_color(node);
+    cairo_set_source_rgba(cr, fill->red, fill->green, fill->blue, fill->alpha);
+    for (guint i = 0; i < runs->len; i++) {
+        GlyphRun *run = &g_array_index(runs, GlyphRun, i);
+        PangoGlyphString string = { .num_glyphs = (gint)run->count, .glyphs = glyphs + run->start, .log_clusters = NULL };
+        cairo_move_to(cr, run->x, offset->y);
+        pango_cairo_show_glyph_string(cr, font, &string);
+    }
+    self->stroked_runs += runs->len;
+    g_array_unref(runs);
+}
+
+static void stroke_node(StrokeContext *context, GskRenderNode *node) {
+    cairo_t *cr = context->cr;
+    switch (gsk_render_node_get_node_type(node)) {
+    case GSK_CONTAINER_NODE:
+        for (guint i = 0; i < gsk_container_node_get_n_children(node); i++)
+            stroke_node(context, gsk_container_node_get_child(node, i));
+        break;
+    case GSK_TRANSFORM_NODE: {
+        GskTransform *transform = gsk_transform_node_get_transform(node);
+        if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D) break;
+        float xx, yx, xy, yy, dx, dy;
+        gsk_transform_to_2d(transform, &xx, &yx, &xy, &yy, &dx, &dy);
+        cairo_matrix_t matrix;
+        cairo_matrix_init(&matrix, xx, yx, xy, yy, dx, dy);
+        cairo_save(cr);
+        cairo_transform(cr, &matrix);
+        stroke_node(context, gsk_transform_node_get_child(node));
+        cairo_restore(cr);
+        break;
+    }
+    case GSK_CLIP_NODE:
+    case GSK_ROUNDED_CLIP_NODE: {
+        gboolean rounded = gsk_render_node_get_node_type(node) == GSK_ROUNDED_CLIP_NODE;
+        const graphene_rect_t *clip = rounded ? &gsk_rounded_clip_node_get_clip(node)->bounds : gsk_clip_node_get_clip(node);
+        cairo_save(cr);
+        cairo_rectangle(cr, clip->origin.x, clip->origin.y, clip->size.width, clip->size.height);
+        cairo_clip(cr);
+        stroke_node(context, rounded ? gsk_rounded_clip_node_get_child(node) : gsk_clip_node_get_child(node));
+        cairo_restore(cr);
+        break;
+    }
+    case GSK_OPACITY_NODE: stroke_node(context, gsk_opacity_node_get_child(node)); break;
+    case GSK_DEBUG_NODE: stroke_node(context, gsk_debug_node_get_child(node)); break;
+    case GSK_COLOR_MATRIX_NODE: stroke_node(context, gsk_color_matrix_node_get_child(node)); break;
+    case GSK_SHADOW_NODE: stroke_node(context, gsk_shadow_node_get_child(node)); break;
+    case GSK_TEXT_NODE: stroke_text_node(context, node); break;
+    default: break;
+    }
+}
+
+static void machismo_outline_text_view_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
+    MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(widget);
+    GtkWidgetClass *parent = GTK_WIDGET_CLASS(machismo_outline_text_view_parent_class);
+    self->stroked_runs = 0;
+    self->outlined_areas = 0;
+    GArray *areas = self->tag ? collect_areas(self) : NULL;
+    if (!areas || areas->len == 0) {
+        if (areas) g_array_unref(areas);
+        parent->snapshot(widget, snapshot);
+        return;
+    }
+    self->outlined_areas = areas->len;
+
+    GtkSnapshot *text = gtk_snapshot_new();
+    parent->snapshot(widget, text);
+    GskRenderNode *node = gtk_snapshot_free_to_node(text);
+    if (node) {
+        gtk_snapshot_append_node(snapshot, node);
+        /* The stroke's surface covers the outlined areas, padded for strokes and overhangs. */
+        graphene_rect_t bounds = g_array_index(areas, graphene_rect_t, 0);
+        for (guint i = 1; i < areas->len; i++)
+            graphene_rect_union(&bounds, &g_array_index(areas, graphene_rect_t, i), &bounds);
+        graphene_rect_inset(&bounds, -bounds.size.height / 4 - 8, -8);
+        graphene_rect_t widget_bounds = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
+        if (graphene_rect_intersection(&bounds, &widget_bounds, &bounds)) {
+            cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &bounds);
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+            StrokeContext context = { self, cr, areas };
+            stroke_node(&context, node);
+            cairo_destroy(cr);
+        }
+        gsk_render_node_unref(node);
+    }
+    g_array_unref(areas);
+}
+
+/* ---- following the buffer: a tag that changes no appearance makes GTK redraw nothing ---- */
+
+static void on_tag_changed(GtkTextBuffer *buffer, GtkTextTag *tag, GtkTextIter *start, GtkTextIter *end, gpointer data) {
+    (void)buffer; (void)start; (void)end;
+    MachismoOutlineTextView *self = data;
+    if (tag == self->tag) gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+static void unwatch_buffer(MachismoOutlineTextView *self) {
+    if (!self->watched_buffer) return;
+    g_clear_signal_handler(&self->apply_handler, self->watched_buffer);
+    g_clear_signal_handler(&self->remove_handler, self->watched_buffer);
+    g_clear_object(&self->watched_buffer);
+}
+
+static void watch_buffer(MachismoOutlineTextView *self) {
+    unwatch_buffer(self);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(self));
+    if (!buffer) return;
+    self->watched_buffer = g_object_ref(buffer);
+    self->apply_handler = g_signal_connect_after(buffer, "apply-tag", G_CALLBACK(on_tag_changed), self);
+    self->remove_handler = g_signal_connect_after(buffer, "remove-tag", G_CALLBACK(on_tag_changed), self);
+}
+
+static void on_buffer_notify(GObject *object, GParamSpec *pspec, gpointer data) {
+    (void)pspec; (void)data;
+    MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(object);
+    watch_buffer(self);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+/* ---- GObject ---- */
+
+static void machismo_outline_text_view_dispose(GObject *object) {
+    MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(object);
+    unwatch_buffer(self);
+    g_clear_object(&self->tag);
+    G_OBJECT_CLASS(machismo_outline_text_view_parent_class)->dispose(object);
+}
+
+static void machismo_outline_text_view_class_init(MachismoOutlineTextViewClass *klass) {
+    G_OBJECT_CLASS(klass)->dispose = machismo_outline_text_view_dispose;
+    GTK_WIDGET_CLASS(klass)->snapshot = machismo_outline_text_view_snapshot;
+}
+
+static void machismo_outline_text_view_init(MachismoOutlineTextView *self) {
+    self->color = (GdkRGBA){ 0, 0, 0, 1 };
+    self->width_fraction = 1.0 / 20;
+    self->minimum_width = 1;
+    /* Not the buffer yet: asking for it now would make a throwaway default buffer. */
+    g_signal_connect(self, "notify::buffer", G_CALLBACK(on_buffer_notify), NULL);
+}
+
+GtkWidget *machismo_outline_text_view_new_with_buffer(GtkTextBuffer *buffer) {
+    if (buffer) return g_object_new(MACHISMO_TYPE_OUTLINE_TEXT_VIEW, "buffer", buffer, NULL);
+    return g_object_new(MACHISMO_TYPE_OUTLINE_TEXT_VIEW, NULL);
+}
+
+void machismo_outline_text_view_set_outline_tag(MachismoOutlineTextView *view, GtkTextTag *tag) {
+    g_return_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view));
+    g_return_if_fail(tag == NULL || GTK_IS_TEXT_TAG(tag));
+    if (view->watched_buffer != gtk_text_view_get_buffer(GTK_TEXT_VIEW(view))) watch_buffer(view);
+    if (g_set_object(&view->tag, tag)) gtk_widget_queue_draw(GTK_WIDGET(view));
+}
+
+GtkTextTag *machismo_outline_text_view_get_outline_tag(MachismoOutlineTextView *view) {
+    g_return_val_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view), NULL);
+    return view->tag;
+}
+
+void machismo_outline_text_view_set_outline_rgba(MachismoOutlineTextView *view, const GdkRGBA *color) {
+    g_return_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view) && color);
+    view->color = *color;
+    gtk_widget_queue_draw(GTK_WIDGET(view));
+}
+
+void machismo_outline_text_view_set_outline_width(MachismoOutlineTextView *view, double fraction, double minimum) {
+    g_return_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view));
+    view->width_fraction = MAX(0, fraction);
+    view->minimum_width = MAX(0, minimum);
+    gtk_widget_queue_draw(GTK_WIDGET(view));
+}
+
+guint machismo_outline_text_view_get_stroked_run_count(MachismoOutlineTextView *view) {
+    g_return_val_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view), 0);
+    return view->stroked_runs;
+}
+
+guint machismo_outline_text_view_get_outlined_area_count(MachismoOutlineTextView *view) {
+    g_return_val_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view), 0);
+    return view->outlined_areas;
+}

@@ -11,6 +11,7 @@ with the keyboard (harness README).
 import json
 import os
 import signal
+import subprocess
 import time
 
 import pyatspi
@@ -40,7 +41,8 @@ def select(app, start: int, end: int) -> None:
     app.press_keys("ctrl+Home")
     if start:
         app.press_keys(*["Right"] * start)
-    app.press_keys(*["shift+Right"] * (end - start))
+    if end > start:
+        app.press_keys(*["shift+Right"] * (end - start))
     time.sleep(0.1)
 
 
@@ -190,3 +192,105 @@ def test_zoom_changes_the_preferred_fonts(launch, xdg_home):
     assert settings["textZoom"] == 1.25
     app.press_keys("ctrl+0", window=harness.MAIN)
     wait_for(lambda: harness.extents(headline)[3] == height, message="the headline back to its size")
+
+
+def pixels(png) -> tuple[int, int, bytes]:
+    """The picture's width, height and RGB bytes (ImageMagick writes a binary PPM)."""
+    data = subprocess.run(["convert", str(png), "ppm:-"], capture_output=True, check=True, timeout=20).stdout
+    fields = data.split(maxsplit=4)
+    width, height = int(fields[1]), int(fields[2])
+    return width, height, fields[4][-width * height * 3:]
+
+
+def outlined_red(png, box) -> tuple[int, int]:
+    """Red pixels, and black pixels within 3 pixels of a red one, in ``box`` of the picture."""
+    width, _, rgb = pixels(png)
+    x0, y0, w, h = box
+
+    def at(x, y):
+        i = (y * width + x) * 3
+        return rgb[i], rgb[i + 1], rgb[i + 2]
+
+    def red(p):
+        return p[0] > 200 and p[1] < 60 and p[2] < 60
+
+    def black(p):
+        return max(p) < 50
+
+    reds = {(x, y) for y in range(y0, y0 + h) for x in range(x0, x0 + w) if red(at(x, y))}
+    outline = sum(1 for y in range(y0, y0 + h) for x in range(x0, x0 + w)
+                  if black(at(x, y)) and any((x + dx, y + dy) in reds for dx in range(-3, 4) for dy in range(-3, 4)))
+    return len(reds), outline
+
+
+def red_columns(png, box) -> list[int]:
+    width, _, rgb = pixels(png)
+    x0, y0, w, h = box
+    return [x for x in range(x0, x0 + w)
+            if any(rgb[(y * width + x) * 3] > 200 and rgb[(y * width + x) * 3 + 1] < 60 for y in range(y0, y0 + h))]
+
+
+def test_outlined_text_looks_outlined(launch, shot):
+    app = launch("--start", "attributor", wait_title="Attributor")
+    app.press_keys("ctrl+plus", "ctrl+plus", "ctrl+plus", "ctrl+plus", window=harness.MAIN)
+    set_text(app, "Outlined Plain")
+    select(app, 0, 14)
+    press(app, "Red")
+    select(app, 0, 8)
+    press(app, "Outline")
+    select(app, 14, 14)
+    harness.park_pointer()
+    time.sleep(0.3)
+    screen = shot("outlined")
+    x, y, width, _ = app.screen_box(body(app))
+    line = (x + 2, y + 2, width - 4, 80)
+    columns = red_columns(screen, line)
+    assert columns, "the text is red"
+    # The two words: split at the widest gap between red columns.
+    gap_start, gap_end = max(zip(columns, columns[1:]), key=lambda pair: pair[1] - pair[0])
+    outlined = (columns[0] - 4, line[1], gap_start - columns[0] + 8, 80)
+    plain = (gap_end - 4, line[1], columns[-1] - gap_end + 8, 80)
+    reds, outline = outlined_red(screen, outlined)
+    assert reds > 100 and outline > reds // 3, f"black pixels round the red glyphs of Outlined: {reds} red, {outline} black"
+    plain_reds, plain_outline = outlined_red(screen, plain)
+    assert plain_reds > 100 and plain_outline < plain_reds // 20, \
+        f"Plain is red with no outline: {plain_reds} red, {plain_outline} black"
+
+
+def choose_file(app, title: str, path, save: bool = False) -> None:
+    """Answers GTK's file chooser (the app's own dialog when no portal runs): types the
+    path into its location field (a save chooser's name field) and accepts."""
+    dialog = app.window(title)
+    app.press_keys("ctrl+a" if save else "ctrl+l", window=title)
+    time.sleep(0.2)
+    harness.xdotool("type", "--delay", "10", str(path))
+    time.sleep(0.2)
+    app.press_keys("Return", window=title)
+    app.wait_window_gone(title)
+    assert dialog
+
+
+def test_open_and_save_as_with_the_file_chooser(launch, tmp_path, shot):
+    letter = tmp_path / "Letter.json"
+    letter.write_text(json.dumps({"format": "machismo-attributed-text", "version": 1, "text": "Dear reader",
+                                  "runs": [{"start": 0, "length": 4, "color": [0.5, 0, 0.5], "outline": True}]}))
+    app = launch("--start", "attributor", wait_title="Attributor")
+    app.press_keys("ctrl+o", window=harness.MAIN)
+    app.window("Open or Import")
+    time.sleep(0.5)
+    shot("open-chooser")
+    choose_file(app, "Open or Import", letter)
+    wait_for(lambda: harness.text(body(app)) == "Dear reader", message="the opened document")
+    app.find("label", "Letter", root=app.main_window)
+    assert open_stats(app)[:2] == ["4 colorful characters", "4 outlined characters"]
+    app.go_back("Attributor")
+
+    set_text(app, "Dear reader, hello")
+    copy = tmp_path / "Copy.json"
+    harness.click(app.find("push button", "Save As…", root=app.header_bar()))
+    choose_file(app, "Save Document As", copy, save=True)
+    wait_for(lambda: copy.exists(), message="the saved copy")
+    assert json.loads(copy.read_text())["text"] == "Dear reader, hello"
+    app.find("label", "Copy", root=app.main_window)
+    assert header_title(app) == "Attributor, Saved"
+    assert json.loads(letter.read_text())["text"] == "Dear reader", "Save As leaves the original as it was"

@@ -46,7 +46,7 @@ bench: deps
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
 	.build/release/cardgame-bench
 	.build/release/cardboard-bench
-	.build/release/textstats-bench
+	$(XVFB) .build/release/textstats-bench
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

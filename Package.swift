@@ -47,7 +47,7 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
         ),
-        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "TextStats"],
+        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "Gtk", "TextStats"],
                           path: "Benchmarks/textstats"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),

@@ -43,21 +43,27 @@ extension TextBuffer {
         let lower = min(max(0, range?.lowerBound ?? 0), characterCount)
         let upper = min(max(lower, range?.upperBound ?? characterCount), characterCount)
         guard lower < upper else { return }
-        let pointers = tags.map { UnsafeMutableRawPointer($0.object) }
         var iter = textIter(at: lower)
-        var end = textIter(at: upper)
-
         var mask: UInt64 = 0
         for (index, tag) in tags.enumerated() where gtk_text_iter_has_tag(&iter, tag.cast()) != 0 {
             mask |= 1 << UInt64(index)
         }
         var runStart = lower
-        while gtk_text_iter_forward_to_tag_toggle(&iter, nil) != 0, gtk_text_iter_compare(&iter, &end) < 0 {
-            var next = mask
-            Self.update(&next, toggledAt: &iter, on: true, pointers)
-            Self.update(&next, toggledAt: &iter, on: false, pointers)
-            guard next != mask else { continue }
+        let casts = tags.map { tag -> UnsafeMutablePointer<GtkTextTag> in tag.cast() }
+        while gtk_text_iter_forward_to_tag_toggle(&iter, nil) != 0 {
             let offset = Int(gtk_text_iter_get_offset(&iter))
+            guard offset < upper else { break }
+            // Which of the asked-about tags start or end here (no lists to allocate).
+            var next = mask
+            for (index, tag) in casts.enumerated() {
+                let bit = UInt64(1) << UInt64(index)
+                if gtk_text_iter_starts_tag(&iter, tag) != 0 {
+                    next |= bit
+                } else if gtk_text_iter_ends_tag(&iter, tag) != 0 {
+                    next &= ~bit
+                }
+            }
+            guard next != mask else { continue }
             body(TextRun(range: runStart..<offset, tagMask: mask))
             runStart = offset
             mask = next
@@ -85,19 +91,5 @@ extension TextBuffer {
             guard gtk_text_iter_forward_to_tag_toggle(&iter, tag.cast()) != 0 else { break }
         }
         return ranges
-    }
-
-    /// Sets or clears the bits of the tags among `pointers` toggled on (or off) at `iter`.
-    private static func update(_ mask: inout UInt64, toggledAt iter: inout GtkTextIter, on: Bool,
-                               _ pointers: [UnsafeMutableRawPointer]) {
-        guard let list = gtk_text_iter_get_toggled_tags(&iter, on ? 1 : 0) else { return }
-        defer { g_slist_free(list) }
-        var node: UnsafeMutablePointer<GSList>? = list
-        while let current = node {
-            if let tag = current.pointee.data, let index = pointers.firstIndex(of: tag) {
-                if on { mask |= 1 << UInt64(index) } else { mask &= ~(1 << UInt64(index)) }
-            }
-            node = current.pointee.next
-        }
     }
 }

@@ -237,9 +237,18 @@ public final class MoreListController: ViewController {
     }
 
     public func setEditing(_ editing: Bool) {
+        guard editing != isEditing else { return }
         isEditing = editing
         updateItems()
         tabsDidChange()
+    }
+
+    /// Leaving the list ends Edit mode, as UIKit's modal Configure sheet can only
+    /// be left by Done: every move is made as the user goes, so nothing is lost,
+    /// and the next visit to More shows the list of tabs, not the editor.
+    public override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        setEditing(false)
     }
 
     /// Moves row `index` (in Edit mode, every tab) up or down by one.

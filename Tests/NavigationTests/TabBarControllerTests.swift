@@ -104,6 +104,23 @@ import Testing
         #expect(settings.rootBackAction == nil, "a tab in the bar has no back button to More")
     }
 
+    @Test func leavingTheMoreListEndsEditModeAndKeepsTheMoves() throws {
+        let tabBar = tabs(Self.scenes)
+        appear(tabBar)
+        tabBar.selectBarItem(4)
+        let list = try #require(tabBar.moreNavigationController.rootViewController as? MoreListController)
+        list.setEditing(true)
+        #expect(list.navigationItem.rightBarButtonItems.map(\.title) == ["Done"])
+        list.moveRow(6, by: -3)  // Settings into the bar
+        tabBar.selectBarItem(0)
+        #expect(!list.isEditing, "another tab was chosen while editing")
+        #expect(list.navigationItem.rightBarButtonItems.map(\.title) == ["Edit"])
+        #expect(tabBar.barViewControllers.map(\.title) == ["Cards", "Set", "Scores", "Settings"])
+        tabBar.selectBarItem(4)
+        #expect(tabBar.isShowingMoreList)
+        #expect(list.rows.map(\.title) == ["Attributor", "FaceIt", "CarValet", "About"])
+    }
+
     @Test func badgesAreTabBarItemValues() {
         let tabBar = tabs(["Cards", "Scores"])
         tabBar.viewControllers[1].tabBarItem.badgeValue = "3"

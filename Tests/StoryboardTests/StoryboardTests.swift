@@ -188,6 +188,41 @@ final class ContainerRenderingTests: XCTestCase {
         }
     }
 
+    func testEditModeGroupsTheTabsAndKeepsTheFocusOnTheMovedTabsButton() throws {
+        try MainActor.assumeIsolated {
+            let titles = ["Cards", "Set", "Scores", "Attributor", "Settings", "About"]
+            let tabBar = TabBarController()
+            tabBar.setViewControllers(titles.map { title in
+                let navigation = NavigationController(rootViewController: LabelPage(title))
+                navigation.tabBarItem.title = title
+                navigation.tabBarItem.iconName = "applications-games-symbolic"
+                return navigation
+            })
+            let (window, storyboard) = try makeWindow(root: tabBar)
+            tabBar.selectBarItem(4)
+            let list = try XCTUnwrap(tabBar.moreNavigationController.rootViewController as? MoreListController)
+            let view = try XCTUnwrap(list.view as? MoreListView)
+            XCTAssertNil(view.moveButton(forTabTitled: "Settings", by: -1), "no move buttons outside Edit mode")
+            list.setEditing(true)
+            settle()
+            let up = try XCTUnwrap(view.moveButton(forTabTitled: "Settings", by: -1))
+            XCTAssertTrue(up.grabFocus())
+            up.click()
+            XCTAssertEqual(tabBar.barViewControllers.map(\.title), ["Cards", "Set", "Scores", "Settings"])
+            let moved = try XCTUnwrap(view.moveButton(forTabTitled: "Settings", by: -1))
+            XCTAssertFalse(moved === up, "the rows are rebuilt after a move")
+            XCTAssertEqual(window.focusWidget, moved.widget, "the focus stays on Settings' Up button")
+            for _ in 0..<3 { view.moveButton(forTabTitled: "Settings", by: -1)?.click() }
+            XCTAssertEqual(tabBar.viewControllers.first?.title, "Settings")
+            let top = try XCTUnwrap(view.moveButton(forTabTitled: "Settings", by: -1))
+            XCTAssertFalse(top.isSensitive, "the first tab cannot go up")
+            XCTAssertEqual(window.focusWidget, view.moveButton(forTabTitled: "Settings", by: 1)?.widget,
+                           "at the top the focus moves to the Down button")
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
     func testASplitViewCollapsesInANarrowWindowAndExpandsInAWideOne() throws {
         try MainActor.assumeIsolated {
             let master = NavigationController(rootViewController: LabelPage("Emotions"))

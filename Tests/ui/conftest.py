@@ -4,8 +4,10 @@
   launches to test what persists between them.
 - ``app``: the app launched in ``xdg_home`` on the Settings tab (``--start settings``:
   where the shell, navigation and settings tests begin) with its main window showing;
-  quit and checked (exit, stderr) after the test, killed if it hangs. A launch without
-  --start opens on the first tab (``harness.TABS[0]``).
+  quit and checked (exit, stderr) after the test, killed if it hangs. Settings is listed
+  under More (``harness.MORE_TABS``): the bar's More item is selected and the Settings
+  page has a Back button to the More list. A launch without --start opens on the first
+  tab (``harness.TABS[0]``).
 - ``launch``: a factory, ``launch(*args, env=None, home=None, wait_title=MAIN)``, for
   tests that start the app more than once or with arguments (``launch("--start",
   "settings/units", wait_title="Units")``); every app it started is cleaned up like ``app``. When the test

@@ -19,7 +19,8 @@ A test typically reads (fixtures from conftest.py)::
         bonus.queryValue().currentValue = 6
         shot("card-games")
         app.go_back()                                   # the header bar's Back button
-        app.select_tab("About")                         # a tab button in the bottom bar
+        app.select_tab("Scores")                        # a tab button in the bottom bar
+        app.select_tab("About")                         # More, then the About row of its list
         app.quit()
         assert app.close() == 0
 
@@ -38,7 +39,8 @@ What GTK 4.8 serves over AT-SPI (checked on Debian 12, GTK 4.8.3):
   (a tab of the tab bar) is a ``push button`` with ``click`` whose active state reads
   ``pressed`` (never ``checked``); the app adds ``selected`` to the selected tab.
   A ``GtkListBoxRow`` is a ``list item`` with no action, named only if the row itself
-  has a label (the app's rows are unnamed: their name sits on the box inside).
+  has a label (the app's ``ListBox.append`` gives each row its content's name: the More
+  list's rows are named after their tabs, in a ``list`` named ``More``).
 - Stacks: every ``GtkStack`` child sits in a ``panel 'GtkStackPage'`` node that has no
   Component interface (``extents`` raises: use ``safely``/``is_visible`` with care). A page
   never shown has 0x0 extents; a page shown once and then hidden keeps ``visible`` and its
@@ -127,16 +129,40 @@ MAIN = "<main window>"
 #: The app's name: the window's title only when the page on top has none.
 APP_NAME = "Machismo"
 
-#: The tabs of the bottom bar, in order, and the title of each one's root page. A launch
-#: without --start or a saved state opens on the first.
-TABS = ("Cards", "Set", "Scores", "Settings", "About")
+#: Every tab, in the app's order, and the title of each one's root page. A launch without
+#: --start or a saved state opens on the first.
+TABS = ("Cards", "Set", "Scores", "Attributor", "Settings", "About")
+
+#: With more than five tabs the bar's fifth item is More (its page is the More list, titled
+#: "More"): the bar holds the first four tabs and More; the rest are rows of the More list.
+MORE = "More"
+BAR_TABS = ("Cards", "Set", "Scores", "Attributor", MORE)
+MORE_TABS = ("Settings", "About")
 
 #: The rows of the Settings root page, in order; each opens the page of that title.
 SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
-SCENES = ("cards", "cards/history", "set", "set/history", "scores", "settings", "settings/appearance", "settings/card-games", "settings/data",
-          "settings/units", "about")
+SCENES = ("cards", "cards/history", "set", "set/history", "scores", "attributor", "attributor/text-stats", "settings",
+          "settings/appearance", "settings/card-games", "settings/data", "settings/units", "about")
+
+
+def bar_item(tab: str) -> str:
+    """The bar item selected while ``tab`` (in TABS, or More) shows, in the default layout:
+    the tab itself, or More for a tab listed under More."""
+    return MORE if tab in MORE_TABS else tab
+
+
+def alt_digit(tab: str) -> str:
+    """The Alt+digit that selects ``tab``'s bar item in the default layout (Alt+5 is More)."""
+    return f"alt+{BAR_TABS.index(bar_item(tab)) + 1}"
+
+
+def root_back_title(tab: str) -> Optional[str]:
+    """The Back button a tab's root page shows: "More" (back to the More list) for a tab
+    listed under More, none for a tab in the bar."""
+    return MORE if tab in MORE_TABS else None
+
 
 #: A navigation slides for 200 ms (NavigationView.transitionDuration): wait this long after
 #: the title changed before pointing at the new page.
@@ -542,15 +568,63 @@ class App:
     def tab_button(self, name: str):
         return self.find("push button", name, root=self.tab_bar())
 
+    def bar_names(self) -> list[str]:
+        """The names of the tab bar's buttons, in order: the tabs in the bar, then More."""
+        return [button.name for button in self.tab_buttons()]
+
     def selected_tabs(self) -> list[str]:
         """Names of the tab buttons in the ``selected`` state (one, when all is well)."""
         return [button.name for button in self.tab_buttons() if has_state(button, pyatspi.STATE_SELECTED)]
 
     def select_tab(self, name: str, expected_title: Optional[str] = None) -> None:
-        """Clicks the tab button ``name`` (AT-SPI ``click``); waits for ``expected_title``."""
-        click(self.tab_button(name))
+        """Shows the tab ``name`` as a user would: clicks its button (AT-SPI ``click``) when
+        it sits in the bar (``MORE`` is a bar item too), else opens the More list with the
+        More button and clicks the tab's row there. Waits for ``expected_title``; through
+        More, at least for the tab's page to replace the More list."""
+        if name == MORE or name in self.bar_names():
+            click(self.tab_button(name))
+        else:
+            self.open_more()
+            self.mouse_click(self.more_row(name))
+            if expected_title is None:
+                window = self.main_window
+                wait_for(lambda: window.name != MORE, 5, message=f"the {name} tab to replace the More list")
+                time.sleep(SLIDE_SECONDS)
         if expected_title is not None:
             self.expect_title(expected_title)
+
+    def open_more(self) -> None:
+        """Clicks the More button of the tab bar and waits for the More list."""
+        click(self.tab_button(MORE))
+        self.expect_title(MORE)
+
+    def more_lists(self) -> list:
+        """The More list's boxed lists on screen (call on the More page): one named "More"
+        (the tabs under More), or in Edit mode "Tab Bar" and "More" (a group's list is
+        left out while it has no rows)."""
+        return [node for node in find_all_in(self.main_window, "list", None, predicate=is_visible)
+                if node.name in ("More", "Tab Bar") and node.childCount
+                and any(extents(child)[2] > 0 for child in self._children(node))]
+
+    def more_list(self, name: str = MORE):
+        """The More page's list named ``name`` ("More", or in Edit mode also "Tab Bar")."""
+        return wait_for(lambda: next((node for node in self.more_lists() if node.name == name), None), 5,
+                        message=f"the More page's list {name!r}")
+
+    def more_rows(self, name: str = MORE) -> list[str]:
+        """The names of the rows of the More page's list ``name``, top to bottom."""
+        return [row.name for row in self._children(self.more_list(name))]
+
+    def more_row(self, tab: str):
+        """The row of the More page that stands for ``tab`` (a ``list item`` named after it)."""
+        return wait_for(lambda: next((row for node in self.more_lists() for row in self._children(node)
+                                      if row.name == tab), None), 5,
+                        message=lambda: f"the More list's row {tab!r}; there are "
+                                        f"{[row.name for node in self.more_lists() for row in self._children(node)]}")
+
+    @staticmethod
+    def _children(node) -> list:
+        return [node.getChildAtIndex(index) for index in range(node.childCount)]
 
     def row(self, name: str):
         """The on-screen ``list item`` of the main window whose first label reads ``name``.

@@ -1,8 +1,8 @@
 """Every control a user can reach has an accessible name.
 
 Walks the app's AT-SPI tree — the main window on every page (the Settings tab's root and
-each page it opens, the About tab, the Scores list and a result's details), its menu, and
-the Keyboard Shortcuts window — and fails
+each page it opens, the About tab, the More list and its Edit mode, the Scores list and a
+result's details), its menu, and the Keyboard Shortcuts window — and fails
 listing each control on screen whose name is empty or only a GTK class name ('GtkImage' is
 what an icon-only button without a label is called). Top-level windows need a name too.
 
@@ -59,6 +59,12 @@ PAGES = (
     ("settings/units", "Units", ("combo box", "Fuel Units")),
     ("settings/data", "Data", ("label", "Saved Data")),
     ("about", "About", ("link", "Open Data Folder")),
+)
+
+#: The More list's pages (no --start path: reached with the More button, then Edit).
+MORE_PAGES = (
+    (None, "More", ("list", "More")),
+    (None, "More", ("push button", "Move Settings Up")),
 )
 
 
@@ -147,6 +153,13 @@ def visit_every_page(app, shot):
     about = PAGES[-1]
     app.select_tab("About", expected_title="About")
     yield about, page_marker(app, about)
+    more, editing = MORE_PAGES
+    app.go_back(harness.MORE)  # About is listed under More
+    yield more, page_marker(app, more)
+    harness.click(app.find("push button", "Edit", root=app.header_bar()))
+    marker = page_marker(app, editing)
+    shot("more-edit")
+    yield editing, marker
 
 
 def test_every_page_of_the_main_window_is_named(app, shot):

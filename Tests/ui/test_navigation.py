@@ -1,10 +1,14 @@
 """Navigation: the Settings drill-down and every way back (the Back button, Alt+Left, the
 mouse's back button, Escape), the tab bar (clicks, Alt+digits, re-clicking the selected
 tab), restoration of the tabs and their paths on the next launch, and --start/--list-scenes.
+The More tab itself (its list, Edit mode, the order that comes back) is test_more.py's.
 
 The window is titled after the page on top; the header bar has a Back button (tooltip
 ``Back to <previous>``, label the previous page's title) only when there is a page to go
-back to. Each check reads both.
+back to: a page below it in its stack, or, on the root page of a tab listed under More
+(Settings, About), the More list ("More"). Each check reads both. With six tabs the bar
+holds Cards, Set, Scores, Attributor and More; while Settings or About shows, More is the
+selected bar item.
 """
 
 import json
@@ -14,12 +18,18 @@ import pyatspi
 import pytest
 
 import harness
-from harness import MAIN, SCENES, SETTINGS_ROWS, extents, has_state, is_visible, run_cli
+from harness import MAIN, MORE, SCENES, SETTINGS_ROWS, alt_digit, extents, has_state, is_visible, run_cli
 
 
 def assert_on_root(app, title="Settings"):
+    """On the root page of the tab ``title`` (or on the More list): no Back button for a
+    tab in the bar or the More list; a tab listed under More goes back to the More list."""
     assert app.title == title
-    assert app.back_button() is None, f"a Back button on the root page {title!r}"
+    back_to = harness.root_back_title(title)
+    if back_to is None:
+        assert app.back_button() is None, f"a Back button on the root page {title!r}"
+    else:
+        assert_pushed(app, title, back_to)
 
 
 def assert_pushed(app, title, back_to="Settings"):
@@ -53,20 +63,15 @@ def launch_on_settings(launch, **options):
     return launch("--start", "settings", wait_title="Settings", **options)
 
 
-def alt_digit(tab):
-    """The Alt+digit that selects ``tab`` (a title in harness.TABS)."""
-    return f"alt+{harness.TABS.index(tab) + 1}"
-
-
 # --------------------------------------------------------------------------- going in and back
 
 def test_each_row_opens_its_page_and_back_returns(app, shot):
     assert_on_root(app)
-    assert_selected_tab(app, "Settings")
+    assert_selected_tab(app, MORE)
     for name in SETTINGS_ROWS:
         app.open_row(name)
         assert_pushed(app, name)
-        assert_selected_tab(app, "Settings")
+        assert_selected_tab(app, MORE)
         shot(name)
         app.go_back("Settings")
         assert_on_root(app)
@@ -78,10 +83,21 @@ def test_alt_left_goes_back(app):
     app.press_keys("alt+Left")
     app.expect_title("Settings")
     assert_on_root(app)
-    # On a root page there is nowhere to go: nothing happens.
+    # Settings is listed under More: from its root, back is the More list.
+    app.press_keys("alt+Left")
+    app.expect_title(MORE)
+    assert_on_root(app, MORE)
+    assert_selected_tab(app, MORE)
+    # On the More list there is nowhere to go: nothing happens.
     app.press_keys("alt+Left")
     time.sleep(harness.SLIDE_SECONDS)
-    assert_on_root(app)
+    assert_on_root(app, MORE)
+    # Nor on the root of a tab in the bar.
+    app.select_tab("Cards", expected_title="Cards")
+    app.press_keys("alt+Left")
+    time.sleep(harness.SLIDE_SECONDS)
+    assert_on_root(app, "Cards")
+    assert_selected_tab(app, "Cards")
 
 
 def pointer_spot(app, where):
@@ -90,7 +106,7 @@ def pointer_spot(app, where):
         return app.find("link", "Open Data Folder", root=app.main_window, predicate=is_visible)
     if where == "header bar":
         return app.find("label", "Data", root=app.header_bar())
-    return app.tab_button("About")
+    return app.tab_button("Scores")
 
 
 LOST_CLICK = pytest.mark.xfail(
@@ -108,7 +124,7 @@ def test_the_mouse_back_button_goes_back_anywhere_in_the_window(launch, where, s
     harness.xdotool("click", "8")
     app.expect_title("Settings")
     assert_on_root(app)
-    assert_selected_tab(app, "Settings")
+    assert_selected_tab(app, MORE)
     shot("back")
 
     # The window goes on taking clicks.
@@ -148,50 +164,65 @@ def test_escape_goes_back_unless_the_focus_is_in_a_text_field(app, shot):
 # --------------------------------------------------------------------------- tabs
 
 def test_tabs_switch_by_click_and_by_alt_digits(app, shot):
-    app.select_tab("About", expected_title="About")
+    app.select_tab("Scores", expected_title="Scores")
+    assert_on_root(app, "Scores")
+    assert_selected_tab(app, "Scores")
+    app.select_tab("About", expected_title="About")  # More, then the About row
     assert_on_root(app, "About")
-    assert_selected_tab(app, "About")
+    assert_selected_tab(app, MORE)
     shot("about")
     app.select_tab("Settings", expected_title="Settings")
-    assert_selected_tab(app, "Settings")
+    assert_on_root(app)
+    assert_selected_tab(app, MORE)
 
-    for tab in ("About", "Scores", "Settings"):
+    # Alt+1…Alt+4 the tabs of the bar, Alt+5 More (the list, whatever tab under More showed).
+    for tab in ("Cards", "Attributor", "Set", MORE, "Scores", "Cards"):
         app.press_keys(alt_digit(tab))
         app.expect_title(tab)
         assert_selected_tab(app, tab)
-    app.press_keys(f"alt+{len(harness.TABS) + 1}")  # there is no such tab
+        assert_on_root(app, tab)
+    app.press_keys(f"alt+{len(harness.BAR_TABS) + 1}")  # there is no such bar item
     time.sleep(harness.SLIDE_SECONDS)
-    assert_selected_tab(app, "Settings")
-    assert_on_root(app)
+    assert_selected_tab(app, "Cards")
+    assert_on_root(app, "Cards")
 
 
 def test_each_tab_keeps_its_own_path(app):
     app.open_row("Units")
-    app.press_keys(alt_digit("About"))
-    app.expect_title("About")
+    app.press_keys(alt_digit("Scores"))
+    app.expect_title("Scores")
+    assert_on_root(app, "Scores")
+    app.select_tab("About", expected_title="About")
     assert_on_root(app, "About")
-    app.press_keys(alt_digit("Settings"))
+    app.select_tab("Settings", expected_title="Units")
+    assert_pushed(app, "Units")
+    assert_selected_tab(app, MORE)
+    app.press_keys(alt_digit("Scores"))
+    app.expect_title("Scores")
+    app.press_keys(alt_digit("Settings"))  # Alt+5: More shows its list; Settings still on Units
+    app.expect_title(MORE)
+    app.mouse_click(app.more_row("Settings"))
     app.expect_title("Units")
     assert_pushed(app, "Units")
-    assert_selected_tab(app, "Settings")
 
 
-def test_clicking_the_selected_tab_pops_it_to_its_root(app, shot):
-    app.open_row("Appearance")
-    app.select_tab("Settings", expected_title="Settings")
-    assert_on_root(app)
-    assert app.selected_tabs() == ["Settings"]
+def test_clicking_the_selected_tab_pops_it_to_its_root(launch, shot):
+    app = launch("--start", "cards/history", wait_title="History")
+    assert_pushed(app, "History", "Cards")
+    app.select_tab("Cards", expected_title="Cards")
+    assert_on_root(app, "Cards")
+    assert app.selected_tabs() == ["Cards"]
     shot("popped")
     # On the root already, a click changes nothing.
-    app.select_tab("Settings")
+    app.select_tab("Cards")
     time.sleep(harness.SLIDE_SECONDS)
-    assert_on_root(app)
-    assert app.selected_tabs() == ["Settings"]
+    assert_on_root(app, "Cards")
+    assert app.selected_tabs() == ["Cards"]
 
 
-@pytest.mark.parametrize("tab", harness.TABS)
+@pytest.mark.parametrize("tab", harness.BAR_TABS)
 def test_the_selected_tab_stays_pressed_when_clicked_again(app, tab, shot):
-    other = next(name for name in harness.TABS if name != tab)
+    other = next(name for name in harness.BAR_TABS if name != tab)
     app.select_tab(other, expected_title=other)
     app.select_tab(tab, expected_title=tab)
     assert_selected_tab(app, tab)
@@ -211,21 +242,22 @@ def test_relaunch_restores_the_selected_tab_and_each_tabs_path(launch, xdg_home,
     first.quit()
     assert first.close() == 0
     saved = saved_navigation(xdg_home)
-    assert saved["selectedTab"] == "settings" and saved["tabOrder"] == ["cards", "set", "scores", "settings", "about"], saved
+    assert saved["selectedTab"] == "settings" and not saved["showingMoreList"], saved
+    assert saved["tabOrder"] == [tab.lower() for tab in harness.TABS], saved
     assert settings_path(saved) == ["settings", "units"], saved
 
     second = launch(wait_title="Units")
     assert_pushed(second, "Units")
-    assert_selected_tab(second, "Settings")
+    assert_selected_tab(second, MORE)
     shot("restored")
     second.select_tab("About", expected_title="About")  # Settings stays on Units
     second.quit()
     assert second.close() == 0
 
     third = launch(wait_title="About")
-    assert_selected_tab(third, "About")
-    third.press_keys(alt_digit("Settings"))
-    third.expect_title("Units")
+    assert_on_root(third, "About")
+    assert_selected_tab(third, MORE)
+    third.select_tab("Settings", expected_title="Units")
     assert_pushed(third, "Units")
     third.go_back("Settings")
     assert_on_root(third)
@@ -260,12 +292,14 @@ START_PAGES = {
     "set": ("Set", None, "Set"),
     "set/history": ("History", "Set", "Set"),
     "scores": ("Scores", None, "Scores"),
-    "settings": ("Settings", None, "Settings"),
-    "settings/appearance": ("Appearance", "Settings", "Settings"),
-    "settings/card-games": ("Card Games", "Settings", "Settings"),
-    "settings/units": ("Units", "Settings", "Settings"),
-    "settings/data": ("Data", "Settings", "Settings"),
-    "about": ("About", None, "About"),
+    "attributor": ("Attributor", None, "Attributor"),
+    "attributor/text-stats": ("Text Stats", "Attributor", "Attributor"),
+    "settings": ("Settings", None, MORE),
+    "settings/appearance": ("Appearance", "Settings", MORE),
+    "settings/card-games": ("Card Games", "Settings", MORE),
+    "settings/units": ("Units", "Settings", MORE),
+    "settings/data": ("Data", "Settings", MORE),
+    "about": ("About", None, MORE),
 }
 
 
@@ -298,9 +332,8 @@ def test_start_wins_over_the_restored_path(launch, xdg_home):
     first.quit()
     assert first.close() == 0
     second = launch("--start", "about", wait_title="About")
-    assert_selected_tab(second, "About")
-    second.press_keys(alt_digit("Settings"))
-    second.expect_title("Units")  # the other tab still comes back as it was
+    assert_selected_tab(second, MORE)
+    second.select_tab("Settings", expected_title="Units")  # the other tab still comes back as it was
     assert_pushed(second, "Units")
 
 

@@ -164,8 +164,8 @@ def test_right_to_left_mirrors_the_window(launch, xdg_home, shot):
     assert x > window_width / 2 and x + width <= window_width, f"the Back button is at x={x}, not at the right end"
     assert first.back_title() == "Settings"
     assert extents(first.find("push button", "Main Menu", root=first.header_bar()))[0] < window_width / 2
-    settings_tab, about_tab = first.tab_button("Settings"), first.tab_button("About")
-    assert extents(settings_tab)[0] > extents(about_tab)[0], "the tabs run right to left"
+    cards_tab, more_tab = first.tab_button("Cards"), first.tab_button(harness.MORE)
+    assert extents(cards_tab)[0] > extents(more_tab)[0], "the tabs run right to left"
     first.go_back("Settings")  # and going back still works
     first.quit()
     assert first.close() == 0
@@ -176,13 +176,13 @@ def test_right_to_left_mirrors_the_window(launch, xdg_home, shot):
     assert extents(second.back_button())[0] > window_width / 2
     second.choose("Text Direction", "Left to Right")
     assert extents(second.back_button())[0] < window_width / 2
-    assert extents(second.tab_button("Settings"))[0] < extents(second.tab_button("About"))[0]
+    assert extents(second.tab_button("Cards"))[0] < extents(second.tab_button(harness.MORE))[0]
 
 
 def test_the_carvalet_colour_scheme_paints_the_tab_bar_green(launch, xdg_home, shot):
     app = launch("--start", "settings/appearance", wait_title="Appearance")
-    about_tab = app.tab_button("About")  # not selected: the bar's own colour shows around its label
-    x, y, width, height = app.screen_box(about_tab)
+    cards_tab = app.tab_button("Cards")  # not selected: the bar's own colour shows around its label
+    x, y, width, height = app.screen_box(cards_tab)
     corner = (x + 4, y + 4, 40, height - 8)
     red, green, blue = mean_rgb(shot("default"), corner)
     assert abs(red - green) < 0.1 and abs(green - blue) < 0.1, "the default tab bar is grey"

@@ -1,6 +1,6 @@
 """The app shell: the main window (header bar, tab bar, the first tab a fresh launch opens
-on, the Settings page), the primary menu, the About tab and the shortcuts window, quitting, the saved window size, a
-single instance, and an idle app that stays idle."""
+on, the Settings page), the primary menu, the About tab (listed under More) and the shortcuts
+window, quitting, the saved window size, a single instance, and an idle app that stays idle."""
 
 import json
 import re
@@ -24,7 +24,8 @@ def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     assert [harness.describe(node) for node in app.windows()] == ["frame 'Settings'"]
 
     # The header bar: a panel along the top holding the page's title, the menu button at
-    # its end, and the window controls; no Back button on a root page.
+    # its end, and the window controls; on the root of Settings, a tab listed under More, a
+    # Back button to the More list at its start.
     header = app.header_bar()
     assert role(header) == "panel"
     menu_button = app.find("push button", "Main Menu", root=header)
@@ -40,14 +41,18 @@ def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     assert extents(title)[1] < 50
     assert "click" in harness.actions(find_in(menu_button, "push button", "Main Menu",
                                               predicate=lambda node: node != menu_button))
-    assert app.back_button() is None
-    assert not app.find_all("push button", "Back", root=window)
+    back = app.back_button()
+    assert back is not None and app.back_title() == harness.MORE, "Settings goes back to the More list"
+    assert back.description == "Back to More"
+    x, y, width, height = extents(back)
+    assert y + height < 50 and x < window_width / 4, f"the Back button is at {x, y}"
 
-    # The tab bar along the bottom: every tab side by side, in order; Settings selected.
+    # The tab bar along the bottom: the first four tabs and More side by side, in order;
+    # More selected, as Settings is listed under it.
     tabs = app.tab_buttons()
-    assert [tab.name for tab in tabs] == list(harness.TABS)
-    assert app.selected_tabs() == ["Settings"]
-    assert [has_state(tab, pyatspi.STATE_PRESSED) for tab in tabs] == [tab.name == "Settings" for tab in tabs]
+    assert [tab.name for tab in tabs] == list(harness.BAR_TABS)
+    assert app.selected_tabs() == [harness.MORE]
+    assert [has_state(tab, pyatspi.STATE_PRESSED) for tab in tabs] == [tab.name == harness.MORE for tab in tabs]
     assert all(harness.actions(tab) == ["click"] for tab in tabs)
     boxes = [extents(tab) for tab in tabs]
     assert len({y for _, y, _, _ in boxes}) == 1 and boxes[0][1] + boxes[0][3] > window_height - 50, \
@@ -60,6 +65,12 @@ def test_main_window_has_header_bar_tab_bar_and_the_settings_page(app, shot):
     assert tops == sorted(tops) and tops[0] > 46, tops
     shot("main")
     assert "No data folder" not in app.stderr, app.stderr
+
+    # Back to the More list, a root page: no Back button at all.
+    app.go_back(harness.MORE)
+    assert app.back_button() is None
+    assert not app.find_all("push button", "Back", root=window)
+    assert app.selected_tabs() == [harness.MORE]
 
 
 def test_main_menu_lists_shortcuts_about_and_quit(app, shot):
@@ -82,8 +93,8 @@ def test_about_machismo_selects_the_about_tab(app, shot):
     app.choose_from_main_menu("About Machismo")
     app.expect_title("About")
     window = app.main_window
-    assert app.selected_tabs() == ["About"]
-    assert app.back_button() is None
+    assert app.selected_tabs() == [harness.MORE], "About is listed under More"
+    assert app.back_title() == harness.MORE, "the About tab's root goes back to the More list"
     assert [harness.describe(node) for node in app.windows()] == ["frame 'About'"], "no dialog"
     assert [name for _, name, _ in app.x_windows()] == ["About"]
 
@@ -106,6 +117,26 @@ def test_about_machismo_selects_the_about_tab(app, shot):
     # Back to the Settings tab: the page it was on.
     app.select_tab("Settings", expected_title="Units")
     assert app.back_title() == "Settings"
+
+
+def test_about_machismo_from_a_tab_in_the_bar_and_from_the_more_list(launch, shot):
+    app = launch("--start", "cards", wait_title="Cards")
+    app.choose_from_main_menu("About Machismo")
+    app.expect_title("About")
+    assert app.selected_tabs() == [harness.MORE]
+    app.find("link", "Open Data Folder", root=app.main_window, predicate=is_visible)
+    assert [harness.describe(node) for node in app.windows()] == ["frame 'About'"], "no dialog"
+    app.go_back(harness.MORE)  # the About page's Back button: the More list
+    assert app.more_rows() == list(harness.MORE_TABS)
+
+    app.choose_from_main_menu("About Machismo")
+    app.expect_title("About")
+    assert app.selected_tabs() == [harness.MORE]
+    assert app.back_title() == harness.MORE
+    app.find("label", "Version 0.1.0", root=app.main_window, predicate=is_visible)
+    shot("about")
+    app.select_tab("Cards", expected_title="Cards")  # Cards is as it was
+    assert app.back_button() is None
 
 
 def test_keyboard_shortcuts_opens_from_menu(app, shot):

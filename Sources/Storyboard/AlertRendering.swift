@@ -46,9 +46,12 @@ public final class AlertWindows: AlertRenderer {
 
     public func close(_ alert: Alert) {
         stacked[ObjectIdentifier(alert)] = nil
-        widgets[ObjectIdentifier(alert)] = nil
+        let kept = widgets.removeValue(forKey: ObjectIdentifier(alert))
         switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
-        case .window(let window): window.destroy()
+        case .window(let window):
+            // The buttons' wrappers go after the window that holds them.
+            window.destroy()
+            withExtendedLifetime(kept) {}
         case .popover(let popover):
             // Unparented only once it is hidden: removing a popover in the middle of
             // its popdown leaves GTK's pointer focus on a destroyed surface.

@@ -125,3 +125,24 @@ def test_shortcuts_window(app, readme_dir, shot):
     settle(app, "Keyboard Shortcuts")
     shot("shortcuts")
     window_picture(app, readme_dir / "shortcuts.png", "Keyboard Shortcuts")
+
+
+def test_attributor_page(launch, readme_dir, shot):
+    from test_attributor import body, press, select, set_text
+    app = launch("--start", "attributor", wait_title="Attributor")
+    app.press_keys("ctrl+plus", "ctrl+plus", window=MAIN)
+    set_text(app, "Attributor colours and outlines text, and Text Stats counts it run by run.")
+    select(app, 0, 10)
+    press(app, "Purple")
+    press(app, "Outline")
+    select(app, 11, 18)
+    press(app, "Red")
+    select(app, 23, 31)
+    press(app, "Orange")
+    press(app, "Outline")
+    select(app, 41, 51)
+    press(app, "Green")
+    select(app, 74, 74)
+    settle(app)
+    shot("attributor")
+    window_picture(app, readme_dir / "attributor.png")

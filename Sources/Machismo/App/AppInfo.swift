@@ -28,7 +28,10 @@ enum AppInfo {
             Shortcut("Move Between Cards", "← ↑ → ↓"),
             Shortcut("Choose Card", "space"),
         ]),
-        ShortcutGroup("Text", [
+        ShortcutGroup("Attributor", [
+            Shortcut("Open or Import", "<Control>o"),
+            Shortcut("Save", "<Control>s"),
+            Shortcut("Save As", "<Control><Shift>s"),
             Shortcut("Zoom In", "<Control>plus"),
             Shortcut("Zoom Out", "<Control>minus"),
             Shortcut("Reset Zoom", "<Control>0"),

@@ -56,7 +56,7 @@ public final class AlertWindows: AlertRenderer {
             // Unparented only once it is hidden: removing a popover in the middle of
             // its popdown leaves GTK's pointer focus on a destroyed surface.
             popover.popdown()
-            runAfter(seconds: 0.5) { popover.removeFromParent() }
+            runAfter(seconds: 0.5) { if popover.hasParent { popover.removeFromParent() } }
         case nil: break
         }
     }
@@ -213,6 +213,11 @@ public final class AlertWindows: AlertRenderer {
         popover.child = column
         popover.accessibleLabel = alert.title
         popover.attach(to: anchor)
+        // A popover is its anchor's child: it must leave with it, or GTK finalizes the
+        // anchor with the popover still attached and the popover's parent dangles.
+        anchor.on("destroy") { [popover] in
+            if popover.hasParent { popover.removeFromParent() }
+        }
         popover.onClosed { [weak self, weak alert] in
             // Clicking outside or Escape closes the popover: that is Cancel.
             guard let self, let alert, !alert.isDismissed else { return }

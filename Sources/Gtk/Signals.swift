@@ -40,11 +40,14 @@ private let releaseBox: GClosureNotify = { data, _ in
 
 extension Object {
     /// Connects `thunk` (a C function of the signal's exact signature) with `box`
-    /// as its user data; GLib owns the box from here on.
-    func connect<Handler>(_ signal: String, box handler: Handler, thunk: UnsafeRawPointer) -> SignalHandler {
+    /// as its user data; GLib owns the box from here on. With `after`, the handler
+    /// runs after the signal's default handler (`G_CONNECT_AFTER`): it sees the change
+    /// done, as `apply-tag` listeners need.
+    func connect<Handler>(_ signal: String, box handler: Handler, thunk: UnsafeRawPointer,
+                          after: Bool = false) -> SignalHandler {
         let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
         let callback = unsafeBitCast(thunk, to: GCallback.self)
-        let id = g_signal_connect_data(object, signal, callback, box, releaseBox, GConnectFlags(0))
+        let id = g_signal_connect_data(object, signal, callback, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
         precondition(id != 0, "\(type(of: self)) has no signal \(signal)")
         handlerIDs[signal, default: []].append(id)
         return SignalHandler(instance: object, id: UInt(id))

@@ -178,6 +178,6 @@ public final class TextBuffer: Object {
             let tagName = name.map { String(cString: $0) }
             MainActor.assumeIsolated { box.handler(tagName, range) }
         }
-        return connectAfter(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: true)
     }
 }

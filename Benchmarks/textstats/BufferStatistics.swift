@@ -42,10 +42,17 @@ struct AttributedBuffer {
         return attributes
     }
 
-    /// The statistics from the buffer's runs, found by walking tag toggles.
+    /// The statistics from the buffer's runs, found by walking tag toggles. A run's
+    /// attributes are worked out once per combination of tags, not once per run.
     func statisticsByRuns() -> TextStatistics {
+        var attributesOfMask: [UInt64: TextAttributes] = [:]
         let runs = buffer.runs(of: tags).map { run in
-            AttributeRun(range: run.range, attributes: attributes { run.hasTag(at: $0) })
+            if let known = attributesOfMask[run.tagMask] {
+                return AttributeRun(range: run.range, attributes: known)
+            }
+            let made = attributes { run.hasTag(at: $0) }
+            attributesOfMask[run.tagMask] = made
+            return AttributeRun(range: run.range, attributes: made)
         }
         return TextStatistics(try! AttributedText(buffer.text, runs: runs))
     }

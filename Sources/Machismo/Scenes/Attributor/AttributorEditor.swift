@@ -85,7 +85,10 @@ final class AttributorEditor {
     var attributedText: AttributedText {
         let tags = Array(colorTags.values) + [outlineTag, boldTag, italicTag, headlineTag]
         let colors = Dictionary(uniqueKeysWithValues: colorTags.map { (ObjectIdentifier($0.value), $0.key) })
+        // A run's attributes are worked out once per combination of tags, not once per run.
+        var attributesOfMask: [UInt64: TextAttributes] = [:]
         let runs = buffer.runs(of: tags).map { run in
+            if let known = attributesOfMask[run.tagMask] { return AttributeRun(range: run.range, attributes: known) }
             var attributes = TextAttributes.plain
             for tag in run.tags(among: tags) {
                 if tag === outlineTag {
@@ -100,6 +103,7 @@ final class AttributorEditor {
                     attributes.color = colors[ObjectIdentifier(tag)]
                 }
             }
+            attributesOfMask[run.tagMask] = attributes
             return AttributeRun(range: run.range, attributes: attributes)
         }
         return (try? AttributedText(buffer.text, runs: runs)) ?? AttributedText(buffer.text)

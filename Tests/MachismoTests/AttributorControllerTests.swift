@@ -22,23 +22,40 @@ final class AttributorControllerTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Attributor on screen in its own stack, with its own notification center.
     @MainActor
-    private static func makeAttributor(in folder: URL, center: NotificationCenter)
-        -> (AttributorViewController, PreferredFonts) {
-        let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                         data: folder.appendingPathComponent("data"),
-                                         state: folder.appendingPathComponent("state"))
-        let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
-        return (AttributorViewController(directories: directories, fonts: fonts, center: center), fonts)
+    private struct Scene {
+        let center: NotificationCenter
+        let attributor: AttributorViewController
+        let fonts: PreferredFonts
+        let navigation: NavigationController
+        let window: Window
+    }
+
+    /// Runs `body` with Attributor on screen in a real window in `folder`'s XDG folders,
+    /// then closes the window.
+    private func withAttributorOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
+                                             data: folder.appendingPathComponent("data"),
+                                             state: folder.appendingPathComponent("state"))
+            let center = NotificationCenter()
+            let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
+            let attributor = AttributorViewController(directories: directories, fonts: fonts, center: center)
+            let navigation = NavigationController(rootViewController: attributor)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            defer {
+                storyboard.disappear()
+                window.destroy()
+            }
+            try body(Scene(center: center, attributor: attributor, fonts: fonts, navigation: navigation, window: window))
+        }
     }
 
     func testStatsIsPreparedWithTheTextAndFollowsItWhileOnScreen() throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let (attributor, _) = Self.makeAttributor(in: folder, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
+        try withAttributorOnScreen { scene in
+            let attributor = scene.attributor
             var text = AttributedText("Hello colourful world")
             text.addAttribute(.color(.red), range: 0..<5)
             text.addAttribute(.outline(true), range: 6..<15)
@@ -48,47 +65,37 @@ final class AttributorControllerTests: XCTestCase {
             XCTAssertEqual(stats.textToAnalyze, text, "prepare(for:sender:) hands over the text with its attributes")
             XCTAssertEqual(stats.statistics.colorfulCharacters, 5)
             XCTAssertEqual(stats.statistics.outlinedCharacters, 9)
-            XCTAssertEqual(window.title, "Text Stats")
+            XCTAssertEqual(scene.window.title, "Text Stats")
             stats.textToAnalyze = AttributedText("two words", attributes: TextAttributes(color: .purple))
             XCTAssertEqual(stats.statistics.colorfulCharacters, 9, "the page follows a new text while on screen")
             XCTAssertEqual(stats.statistics.words, 2)
-            storyboard.disappear()
-            window.destroy()
         }
     }
 
     func testFontsAreObservedOnlyWhileAttributorIsOnScreen() throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let (attributor, fonts) = Self.makeAttributor(in: folder, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            let onScreen = center.observerCount
+        try withAttributorOnScreen { scene in
+            let attributor = scene.attributor
+            let fonts = scene.fonts
+            let onScreen = scene.center.observerCount
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints)
             fonts.zoomIn()
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "re-fonted on the notification")
             attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
-            XCTAssertEqual(center.observerCount, onScreen - 1, "viewWillDisappear removed the font observer")
+            XCTAssertEqual(scene.center.observerCount, onScreen - 1, "viewWillDisappear removed the font observer")
             fonts.zoomIn()
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "not re-fonted off screen")
-            navigation.popViewController(animated: false)
-            XCTAssertEqual(center.observerCount, onScreen)
+            scene.navigation.popViewController(animated: false)
+            XCTAssertEqual(scene.center.observerCount, onScreen)
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.25, "re-fonted on appearing")
-            storyboard.disappear()
-            window.destroy()
         }
     }
 
     func testTheDesktopsTextScalingIsPostedAndFollowed() throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let (attributor, fonts) = Self.makeAttributor(in: folder, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
+        try withAttributorOnScreen { scene in
+            let attributor = scene.attributor
+            let fonts = scene.fonts
             var posted = 0
-            center.addObserver(forName: .preferredFontsChanged) { _ in posted += 1 }
+            scene.center.addObserver(forName: .preferredFontsChanged) { _ in posted += 1 }
             fonts.followDesktopTextScale()
             let width = attributor.headline.naturalWidth
             let scale = DesktopSettings.textScale
@@ -96,26 +103,18 @@ final class AttributorControllerTests: XCTestCase {
             defer { DesktopSettings.setTextScale(scale) }
             XCTAssertEqual(posted, 1, "the desktop's change is posted as a notification")
             XCTAssertGreaterThan(Double(attributor.headline.naturalWidth), Double(width) * 1.3, "the headline grows")
-            storyboard.disappear()
-            window.destroy()
         }
     }
 
     func testLeavingThePageSavesTheDocument() throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let (attributor, _) = Self.makeAttributor(in: folder, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
+        try withAttributorOnScreen { scene in
+            let attributor = scene.attributor
             attributor.editor.buffer.text = "Keep me"
             XCTAssertEqual(attributor.document.state, .edited)
             attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
             XCTAssertEqual(attributor.document.state, .saved)
             let saved = try AttributedText(document: Data(contentsOf: attributor.document.url))
             XCTAssertEqual(saved.string, "Keep me")
-            storyboard.disappear()
-            window.destroy()
         }
     }
 }

@@ -57,14 +57,11 @@ final class CardBoardView: Overlay {
         grid.add(keys)
     }
 
-    /// The card buttons, in board order (for tests).
-    var cardButtons: [Button] { slots.map(\.button) }
-
     /// Shows `faces`: the same cards redrawn, or a new layout when their number changed.
     func show(_ faces: [CardFace]) {
         let countChanged = faces.count != slots.count
         while slots.count < faces.count {
-            let slot = makeSlot(index: slots.count)
+            let slot = makeSlot()
             slot.frame.setSizeRequest(width: cardSize.width, height: cardSize.height)
             slots.append(slot)
         }
@@ -77,7 +74,7 @@ final class CardBoardView: Overlay {
         }
     }
 
-    private func makeSlot(index: Int) -> CardSlot {
+    private func makeSlot() -> CardSlot {
         let slot = CardSlot()
         slot.area.setDraw { [weak self, weak slot] context, width, height in
             guard let self, let face = slot?.face else { return }

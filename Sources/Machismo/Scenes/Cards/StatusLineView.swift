@@ -27,9 +27,6 @@ final class StatusLineView: Box {
         if !drawsCards { append(label) }
     }
 
-    /// The text shown, as a screen reader reads it.
-    var text: String { line.text }
-
     func show(_ line: StatusLine) {
         guard line != self.line else { return }
         self.line = line

@@ -24,6 +24,7 @@ let package = Package(
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         .target(name: "TextStats", exclude: ["FORMAT.md"]),
+        .target(name: "TextEditing", dependencies: ["Gtk", "TextStats"]),
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
@@ -31,7 +32,7 @@ let package = Package(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing", "TextStats",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TextEditing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -47,7 +48,7 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
         ),
-        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "Gtk", "TextStats"],
+        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "Gtk", "TextStats", "TextEditing"],
                           path: "Benchmarks/textstats"),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation"]),
@@ -55,6 +56,7 @@ let package = Package(
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         .testTarget(name: "TextStatsTests", dependencies: ["TextStats"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TextStats", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),

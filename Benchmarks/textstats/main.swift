@@ -2,9 +2,9 @@
 // by runs, against a naive scan that asks for the attributes of every character. Two
 // texts: mixed scripts (a quarter of the words accented, Cyrillic or emoji sequences) and
 // plain English (ASCII). Then, for information, the cost of building the text from its runs
-// and of its document. Last, Text Stats as Attributor computes it, with the runs read out
-// of a GtkTextBuffer by tag toggles, against a per-character scan of the buffer: that one
-// needs GTK, so it runs under Xvfb.
+// and of its document. Last, Text Stats as Attributor computes it after an edit, its text
+// storage reading the edit out of a GtkTextBuffer by tag toggles, against a per-character
+// scan of the buffer: that one needs GTK, so it runs under Xvfb.
 import BenchmarkSupport
 import Glibc
 import Gtk

@@ -148,6 +148,38 @@ public final class TextBuffer: Object {
         connectTagSignal("remove-tag", handler)
     }
 
+    /// `handler(range)` after text was inserted, with the range it now fills: typing,
+    /// pasting, undo and `text =` alike.
+    @discardableResult
+    public func onTextInserted(_ handler: @escaping @MainActor (Range<Int>) -> Void) -> SignalHandler {
+        typealias Handler = @MainActor (Range<Int>) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?,
+                                   Int32, UnsafeMutableRawPointer?) -> Void = { _, location, text, length, data in
+            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+            guard let location, let text else { return }
+            // The default handler has moved `location` to the end of the inserted text.
+            let end = Int(gtk_text_iter_get_offset(location))
+            let range = (end - Int(g_utf8_strlen(text, Int(length))))..<end
+            MainActor.assumeIsolated { box.handler(range) }
+        }
+        return connect("insert-text", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: true)
+    }
+
+    /// `handler(range)` just before `range` is deleted: typing over or deleting a
+    /// selection, undo and `text =` alike. The text is still there while it runs.
+    @discardableResult
+    public func onRangeWillBeDeleted(_ handler: @escaping @MainActor (Range<Int>) -> Void) -> SignalHandler {
+        typealias Handler = @MainActor (Range<Int>) -> Void
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?,
+                                   UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?) -> Void = { _, start, end, data in
+            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+            guard let start, let end else { return }
+            let offsets = (Int(gtk_text_iter_get_offset(start)), Int(gtk_text_iter_get_offset(end)))
+            MainActor.assumeIsolated { box.handler(min(offsets.0, offsets.1)..<max(offsets.0, offsets.1)) }
+        }
+        return connect("delete-range", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+    }
+
     /// An iterator at character `offset`, clamped to the buffer.
     func textIter(at offset: Int) -> GtkTextIter {
         var iter = GtkTextIter()

@@ -25,6 +25,28 @@ extension AttributedText {
         mergeRuns(from: first - 1, through: end)
     }
 
+    /// Gives `range` the attributes of `runs`, which cover it in order, in this text's
+    /// offsets: the runs read back out of a text view over a range that just changed.
+    /// Costs one shift of the runs after `range`, however many runs are given.
+    public mutating func replaceAttributes(in range: Range<Int>, with given: [AttributeRun]) {
+        checkRange(range)
+        guard !range.isEmpty else { return }
+        var replacement: [AttributeRun] = []
+        replacement.reserveCapacity(given.count)
+        var position = range.lowerBound
+        for run in given {
+            precondition(run.range.lowerBound == position && run.range.upperBound <= range.upperBound,
+                         "the runs must cover \(range) in order; \(run.range) follows \(position)")
+            Self.append(run, to: &replacement)
+            position = run.range.upperBound
+        }
+        precondition(position == range.upperBound, "the runs end at \(position), not at \(range.upperBound)")
+        let first = split(at: range.lowerBound)
+        let end = split(at: range.upperBound)
+        runs.replaceSubrange(first..<end, with: replacement)
+        mergeRuns(from: first - 1, through: first + replacement.count)
+    }
+
     /// The attributes text typed over `range` takes, as in a text editor: those of the
     /// first replaced character; for an insertion, those of the character before it,
     /// or after it at the very start; ``TextAttributes/plain`` in an empty text.

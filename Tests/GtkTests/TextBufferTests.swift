@@ -156,6 +156,27 @@ final class TextBufferTests: XCTestCase {
         }
     }
 
+    func testInsertionAndDeletionSignalsReportScalarRanges() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let buffer = TextBuffer()
+            var events: [String] = []
+            buffer.onTextInserted { range in events.append("inserted \(range) \(buffer.text(in: range))") }
+            buffer.onRangeWillBeDeleted { range in events.append("deleting \(range) \(buffer.text(in: range))") }
+            buffer.text = "héllo"
+            buffer.insert("👍🏽e\u{301}", at: 1)
+            buffer.delete(0..<2)
+            buffer.text = "new"
+            XCTAssertEqual(events, [
+                "inserted 0..<5 héllo",
+                "inserted 1..<5 👍🏽e\u{301}",
+                "deleting 0..<2 h👍",
+                "deleting 0..<7 🏽e\u{301}éllo",
+                "inserted 0..<3 new",
+            ], "ranges count Unicode scalars; a deletion is reported while its text is still there")
+        }
+    }
+
     func testTagPropertiesAndTheTableLookUpTagsByName() throws {
         try MainActor.assumeIsolated {
             try requireGtk()

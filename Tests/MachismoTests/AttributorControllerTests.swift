@@ -59,7 +59,7 @@ final class AttributorControllerTests: XCTestCase {
             var text = AttributedText("Hello colourful world")
             text.addAttribute(.color(.red), range: 0..<5)
             text.addAttribute(.outline(true), range: 6..<15)
-            attributor.editor.load(text)
+            attributor.editor.textStorage.load(text)
             let stats = try XCTUnwrap(attributor.performSegue(withIdentifier: "Analyze Text", sender: nil,
                                                               animated: false) as? TextStatsViewController)
             XCTAssertEqual(stats.textToAnalyze, text, "prepare(for:sender:) hands over the text with its attributes")

@@ -39,6 +39,18 @@ import Testing
         ]))
     }
 
+    @Test func attributesReadBackOverARangeReplaceItsRuns() {
+        var text = attributed(("Hello", red), (" world", green))
+        text.replaceAttributes(in: 3..<8, with: [
+            AttributeRun(range: 3..<4, attributes: red), AttributeRun(range: 4..<6, attributes: outlined),
+            AttributeRun(range: 6..<8, attributes: green),
+        ])
+        #expect(samePieces(text.pieces, [("Hell", red), ("o ", outlined), ("world", green)]))
+        text.expectValidRuns()
+        text.replaceAttributes(in: 0..<11, with: [AttributeRun(range: 0..<11, attributes: .plain)])
+        #expect(text.runs == [AttributeRun(range: 0..<11, attributes: .plain)])
+    }
+
     @Test func aRunAtTheVeryEnd() {
         var text = AttributedText("plain end")
         text.addAttribute(.outline(true), range: 6..<9)
@@ -116,7 +128,7 @@ import Testing
         for step in 0..<300 {
             let lower = Int.random(in: 0...scalars.count, using: &generator)
             let upper = Int.random(in: lower...min(scalars.count, lower + 8), using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
+            switch Int.random(in: 0..<6, using: &generator) {
             case 0:
                 let value = someAttributes.randomElement(using: &generator)!
                 text.setAttributes(value, range: lower..<upper)
@@ -126,6 +138,18 @@ import Testing
                     .randomElement(using: &generator)!
                 text.addAttribute(value, range: lower..<upper)
                 for index in lower..<upper { attributes[index] = attributes[index].setting(value) }
+            case 3 where upper > lower:
+                // Attributes read back over the range, in pieces of random length.
+                var pieces: [AttributeRun] = []
+                var start = lower
+                while start < upper {
+                    let end = Int.random(in: (start + 1)...upper, using: &generator)
+                    let value = someAttributes.randomElement(using: &generator)!
+                    pieces.append(AttributeRun(range: start..<end, attributes: value))
+                    for index in start..<end { attributes[index] = value }
+                    start = end
+                }
+                text.replaceAttributes(in: lower..<upper, with: pieces)
             case 2:
                 text.deleteCharacters(in: lower..<upper)
                 scalars.removeSubrange(lower..<upper)

@@ -120,7 +120,7 @@ final class AttributorViewController: ViewController {
             guard let self, !self.isLoading else { return }
             self.document.markEdited()
         }
-        document.textToSave = { [weak self] in self?.editor.attributedText ?? AttributedText() }
+        document.textToSave = { [weak self] in self?.editor.textStorage.attributedText ?? AttributedText() }
         fontStyle.applyToDisplay()
         applyFonts()
         openLastDocument()
@@ -182,13 +182,13 @@ final class AttributorViewController: ViewController {
 
     private func colorSelection(_ color: RGBColor) {
         guard let range = editor.buffer.selection else { return }
-        editor.setColor(color, in: range)
+        editor.textStorage.addAttribute(.color(color), range: range)
         document.markEdited()
     }
 
     private func outlineSelection(_ outlined: Bool) {
         guard let range = editor.buffer.selection else { return }
-        editor.setOutline(outlined, in: range)
+        editor.textStorage.addAttribute(.outline(outlined), range: range)
         document.markEdited()
     }
 
@@ -197,7 +197,7 @@ final class AttributorViewController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let stats = segue.destination as? TextStatsViewController {
             loadViewIfNeeded()
-            stats.textToAnalyze = editor.attributedText
+            stats.textToAnalyze = editor.textStorage.attributedText
         }
     }
 
@@ -225,7 +225,7 @@ final class AttributorViewController: ViewController {
     /// Shows `text` as the document at `url`.
     private func show(_ text: AttributedText = AttributedText(), url: URL) {
         isLoading = true
-        editor.load(text)
+        editor.textStorage.load(text)
         isLoading = false
         document.open(url)
         headline.text = document.name
@@ -298,7 +298,7 @@ final class AttributorViewController: ViewController {
             autosave()
             show(text, url: url)
         case .document(let text), .plainText(let text):
-            editor.insert(text, at: editor.buffer.cursorOffset)
+            editor.textStorage.insert(text, at: editor.buffer.cursorOffset)
             document.markEdited()
         }
     }

@@ -1,0 +1,144 @@
+import CGtk
+import Gtk
+import TextEditing
+import TextStats
+import XCTest
+
+/// The text storage keeps its attributed text in step with the buffer through every kind
+/// of change, checked against the buffer read back whole by tag toggles.
+final class TextStorageTests: XCTestCase {
+    func testAttributesSetOnTheStorageAreTheBuffersTags() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let storage = TextStorage()
+            storage.buffer.text = "Hello colourful world"
+            storage.addAttribute(.color(.red), range: 0..<5)
+            storage.addAttribute(.outline(true), range: 3..<15)
+            storage.addAttribute(.color(.green), range: 4..<6)
+            storage.removeAttribute(.outline, range: 5..<6)
+            let expected: [(String, TextAttributes)] = [
+                ("Hel", TextAttributes(color: .red)), ("l", TextAttributes(color: .red, outline: true)),
+                ("o", TextAttributes(color: .green, outline: true)), (" ", TextAttributes(color: .green)),
+                ("colourful", TextAttributes(outline: true)), (" world", .plain),
+            ]
+            XCTAssertEqual(storage.attributedText.runs.map(\.attributes), expected.map(\.1))
+            XCTAssertEqual(storage.attributedText.runs.map { String(storage.attributedText.substring(in: $0.range)) },
+                           expected.map(\.0))
+            XCTAssertEqual(storage.attributedText, storage.readAttributedText())
+        }
+    }
+
+    func testTextTypedInsideAColouredRunTakesItsColour() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let storage = TextStorage()
+            storage.load(try AttributedText("red plain", runs: [AttributeRun(range: 0..<3, attributes: TextAttributes(color: .red))]))
+            storage.buffer.insert("XYZ", at: 2)
+            XCTAssertEqual(storage.attributedText.string, "reXYZd plain")
+            XCTAssertEqual(storage.attributedText.runs.first, AttributeRun(range: 0..<6, attributes: TextAttributes(color: .red)),
+                           "GTK gives text typed between a tag's toggles the tag; the storage says so")
+            XCTAssertEqual(storage.attributedText, storage.readAttributedText())
+        }
+    }
+
+    /// Random typing, deleting, colouring, outlining, rich pasting, undo and whole new
+    /// texts, with emoji and combining marks: after every step the kept text is the
+    /// buffer's, read back whole.
+    func testRandomEditsKeepTheTextInStepWithTheBuffer() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let storage = TextStorage()
+            let buffer = storage.buffer
+            var generator = SplitMix(seed: 193)
+            let palette: [RGBColor] = [.red, .green, .orange, .purple, .black]
+            let pieces = ["a", "word ", "👍🏽", "e\u{301}", "Привет ", "🇫🇷", "\n", "plain text "]
+            for step in 0..<600 {
+                let count = buffer.characterCount
+                let lower = Int.random(in: 0...count, using: &generator)
+                let upper = Int.random(in: lower...min(count, lower + 12), using: &generator)
+                switch Int.random(in: 0..<9, using: &generator) {
+                case 0, 1:
+                    buffer.insert(pieces.randomElement(using: &generator)!, at: lower)
+                case 2:
+                    buffer.delete(lower..<upper)
+                case 3:
+                    storage.addAttribute(.color(palette.randomElement(using: &generator)!), range: lower..<upper)
+                case 4:
+                    storage.addAttribute(.outline(Bool.random(using: &generator)), range: lower..<upper)
+                case 5:
+                    storage.addAttribute([.bold(true), .italic(true), .fontStyle(.headline), .color(nil)]
+                        .randomElement(using: &generator)!, range: lower..<upper)
+                case 6:
+                    pasteWithTags(buffer, from: lower..<upper, at: Int.random(in: 0...count, using: &generator))
+                case 7:
+                    gtk_text_buffer_undo(buffer.cast())
+                default:
+                    if step % 50 == 7 {
+                        buffer.text = pieces.shuffled(using: &generator).joined()
+                    } else {
+                        storage.insert(AttributedText("🙂 dropped ", attributes: TextAttributes(color: .purple, outline: true)),
+                                       at: lower)
+                    }
+                }
+                let read = storage.readAttributedText()
+                guard storage.attributedText == read else {
+                    return XCTFail("step \(step): kept \(storage.attributedText.runs), buffer has \(read.runs)")
+                }
+            }
+            XCTAssertGreaterThan(storage.attributedText.runs.count, 10, "the edits made a text worth checking")
+        }
+    }
+
+    func testMoreColoursThanTagsTakeTheNearestAndNeverOverflowTheMask() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let storage = TextStorage()
+            let colors = (0..<100).map { RGBColor(red: Double($0) / 99, green: 0.2, blue: 0.4) }
+            let runs = colors.enumerated().map { index, color in
+                AttributeRun(range: (2 * index)..<(2 * index + 2), attributes: TextAttributes(color: color))
+            }
+            storage.load(try AttributedText(String(repeating: "ab", count: 100), runs: runs))
+            let kept = Set(storage.attributedText.runs.compactMap(\.attributes.color))
+            XCTAssertEqual(kept.count, TextStorage.colorLimit)
+            XCTAssertTrue(kept.isSubset(of: colors))
+            XCTAssertEqual(storage.attributedText, storage.readAttributedText())
+            // A new text starts over: its colours get tags of their own again.
+            storage.load(try AttributedText("xy", runs: [AttributeRun(range: 0..<1, attributes: TextAttributes(color: colors[1]))]))
+            storage.addAttribute(.color(colors[2]), range: 1..<2)
+            XCTAssertEqual(storage.attributedText.runs.map(\.attributes.color), [colors[1], colors[2]])
+            XCTAssertEqual(storage.buffer.tagTable.count, 4 + 2, "outline, bold, italic, headline and the two colours")
+        }
+    }
+}
+
+/// Opens GTK on the test display; without one the test fails rather than passes untested.
+@MainActor
+func requireGtk() throws {
+    guard initializeGtk() else {
+        XCTFail("GTK could not open a display: run the GTK tests under Xvfb (make test)")
+        throw XCTSkip("no display")
+    }
+}
+
+/// GTK's own rich paste within a buffer: the text is inserted, then its tags applied.
+@MainActor
+func pasteWithTags(_ buffer: TextBuffer, from range: Range<Int>, at offset: Int) {
+    var start = GtkTextIter(), end = GtkTextIter(), location = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer.cast(), &start, Int32(range.lowerBound))
+    gtk_text_buffer_get_iter_at_offset(buffer.cast(), &end, Int32(range.upperBound))
+    gtk_text_buffer_get_iter_at_offset(buffer.cast(), &location, Int32(offset))
+    gtk_text_buffer_insert_range(buffer.cast(), &location, &start, &end)
+}
+
+/// SplitMix64, so every run of the random test makes the same edits.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -77,9 +77,10 @@ public final class TextStorage {
     }
 
     /// At most this many colours have a tag of their own, so that a run's tags fit the
-    /// 64-bit mask runs are read with. A text of more colours than that (only a document
-    /// written elsewhere could have them) shows and keeps the nearest of these instead.
-    public static let colorLimit = 56
+    /// 64-bit mask runs are read with. Past that, a colour takes the nearest of these
+    /// (Attributor opens no document of more colours, so only a drop into a text of very
+    /// many colours meets this).
+    public nonisolated static let colorLimit = 56
 
     /// The tag for `color`, made on first use; when there are `colorLimit` already, the
     /// tags of colours no longer in the buffer make room first.

@@ -68,6 +68,20 @@ import TextStats
         #expect(try Data(contentsOf: file) == truncated)
     }
 
+    @Test func aDocumentOfMoreColoursThanTheEditorShowsIsReportedAndKept() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("Rainbow.json")
+        var text = AttributedText()
+        for step in 0..<60 {
+            text.append(AttributedText("ab", attributes: TextAttributes(color: RGBColor(red: Double(step) / 60, green: 0, blue: 1))))
+        }
+        let data = text.documentData()
+        try data.write(to: file)
+        let error = try #require(throws: TooManyColors.self) { try AttributorDocument.read(file) }
+        #expect(error.description == "The document uses 60 colors; Attributor shows at most 56.")
+        #expect(try Data(contentsOf: file) == data)
+    }
+
     @Test func otherFilesImportAsPlainTextOrSayWhyNot() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let text = folder.appendingPathComponent("notes.txt")

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Notifications
 import Storage
+import TextEditing
 import TextStats
 
 extension Notification.Name {
@@ -100,10 +101,21 @@ final class AttributorDocument {
     /// `TextImportError` or the file system's); the file is never changed.
     static func read(_ url: URL) throws -> Contents {
         if url.pathExtension == "json" {
-            return .document(try AttributedText(document: try AtomicFile.read(url)))
+            let text = try AttributedText(document: try AtomicFile.read(url))
+            let colors = Set(text.runs.compactMap(\.attributes.effectiveColor)).count
+            guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
+            return .document(text)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= AttributedText.maximumImportBytes else { throw TextImportError.tooLarge(bytes: size) }
         return .plainText(try AttributedText(importing: try AtomicFile.read(url)))
+    }
+}
+
+/// A document of more colours than the editor has tags for; opening it would change some.
+struct TooManyColors: Error, CustomStringConvertible {
+    var colors: Int
+    var description: String {
+        "The document uses \(colors) colors; Attributor shows at most \(TextStorage.colorLimit)."
     }
 }

@@ -49,32 +49,37 @@ final class TextStorageTests: XCTestCase {
             try requireGtk()
             let storage = TextStorage()
             let buffer = storage.buffer
-            var generator = SplitMix(seed: 193)
+            // A linear congruential sequence: every run makes the same edits.
+            var state: UInt64 = 193
+            func roll(_ choices: Int) -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(state >> 33) % choices
+            }
             let palette: [RGBColor] = [.red, .green, .orange, .purple, .black]
             let pieces = ["a", "word ", "👍🏽", "e\u{301}", "Привет ", "🇫🇷", "\n", "plain text "]
             for step in 0..<600 {
                 let count = buffer.characterCount
-                let lower = Int.random(in: 0...count, using: &generator)
-                let upper = Int.random(in: lower...min(count, lower + 12), using: &generator)
-                switch Int.random(in: 0..<9, using: &generator) {
+                let lower = roll(count + 1)
+                let upper = lower + roll(min(count, lower + 12) - lower + 1)
+                switch roll(9) {
                 case 0, 1:
-                    buffer.insert(pieces.randomElement(using: &generator)!, at: lower)
+                    buffer.insert(pieces[roll(pieces.count)], at: lower)
                 case 2:
                     buffer.delete(lower..<upper)
                 case 3:
-                    storage.addAttribute(.color(palette.randomElement(using: &generator)!), range: lower..<upper)
+                    storage.addAttribute(.color(palette[roll(palette.count)]), range: lower..<upper)
                 case 4:
-                    storage.addAttribute(.outline(Bool.random(using: &generator)), range: lower..<upper)
+                    storage.addAttribute(.outline(roll(2) == 0), range: lower..<upper)
                 case 5:
-                    storage.addAttribute([.bold(true), .italic(true), .fontStyle(.headline), .color(nil)]
-                        .randomElement(using: &generator)!, range: lower..<upper)
+                    let attribute: [TextAttribute] = [.bold(true), .italic(true), .fontStyle(.headline), .color(nil)]
+                    storage.addAttribute(attribute[roll(attribute.count)], range: lower..<upper)
                 case 6:
-                    pasteWithTags(buffer, from: lower..<upper, at: Int.random(in: 0...count, using: &generator))
+                    pasteWithTags(buffer, from: lower..<upper, at: roll(count + 1))
                 case 7:
                     gtk_text_buffer_undo(buffer.cast())
                 default:
                     if step % 50 == 7 {
-                        buffer.text = pieces.shuffled(using: &generator).joined()
+                        buffer.text = (pieces[roll(pieces.count)...] + pieces).joined()
                     } else {
                         storage.insert(AttributedText("🙂 dropped ", attributes: TextAttributes(color: .purple, outline: true)),
                                        at: lower)
@@ -128,17 +133,4 @@ func pasteWithTags(_ buffer: TextBuffer, from range: Range<Int>, at offset: Int)
     gtk_text_buffer_get_iter_at_offset(buffer.cast(), &end, Int32(range.upperBound))
     gtk_text_buffer_get_iter_at_offset(buffer.cast(), &location, Int32(offset))
     gtk_text_buffer_insert_range(buffer.cast(), &location, &start, &end)
-}
-
-/// SplitMix64, so every run of the random test makes the same edits.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

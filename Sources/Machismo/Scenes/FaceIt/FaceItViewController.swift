@@ -1,3 +1,4 @@
+import FaceDrawing
 import FaceIt
 import Navigation
 
@@ -31,6 +32,8 @@ final class FaceItViewController: SplitViewController {
 
     override func encodeRestorableState() -> [String: String] {
         guard let face = shownFace else { return [:] }
+        let untouched = face.expression == FacialExpression() && face.scale == FaceGeometry.defaultScale
+        if isShowingPlaceholderDetail, untouched { return [:] }
         var state = ["eyes": face.expression.eyes.rawValue, "brows": face.expression.eyeBrows.rawValue,
                      "mouth": face.expression.mouth.rawValue, "scale": "\(face.scale)"]
         if !isShowingPlaceholderDetail, let emotion = face.title.flatMap(Emotion.init(rawValue:)) {

@@ -23,7 +23,7 @@ final class FaceViewController: ViewController {
         }
     }
 
-    private lazy var faceView = FaceView()
+    private(set) lazy var faceView = FaceView()
 
     override init() {
         super.init()

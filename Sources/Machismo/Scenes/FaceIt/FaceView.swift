@@ -23,6 +23,8 @@ final class FaceView {
     }
 
     static let dragStep = 40.0
+    /// How far a press may move and still be a click.
+    static let clickSlop = 8.0
     static let rotationStep = 0.35
     /// How much one key press or one scroll notch zooms.
     static let zoomStep = 1.1
@@ -40,6 +42,10 @@ final class FaceView {
 
     /// Steps already taken by the drag or rotation under way.
     private var dragSteps = 0
+    /// Kept to read the modifiers held during a scroll.
+    private let scroll = ScrollController(vertical: true, horizontal: true)
+    /// Whether the press under way moved far enough to be a drag, not a click.
+    private var dragMoved = false
     private var rotationSteps = 0
     private var pinchScale = 1.0
     private var browScroll = 0.0
@@ -93,14 +99,19 @@ final class FaceView {
         let click = GestureClick()
         click.onPressed { [weak self] _, _, _ in _ = self?.area.grabFocus() }
         click.onReleased { [weak self] presses, _, _ in
-            if presses == 1 { self?.onAction?(.toggleEyes) }
+            guard let self, presses == 1, !self.dragMoved else { return }
+            self.onAction?(.toggleEyes)
         }
         area.add(click)
 
         let drag = GestureDrag()
-        drag.onBegin { [weak self] _, _ in self?.dragSteps = 0 }
-        drag.onUpdate { [weak self] _, dy in
+        drag.onBegin { [weak self] _, _ in
+            self?.dragSteps = 0
+            self?.dragMoved = false
+        }
+        drag.onUpdate { [weak self] dx, dy in
             guard let self else { return }
+            if dx * dx + dy * dy > Self.clickSlop * Self.clickSlop { self.dragMoved = true }
             let steps = Int(-dy / Self.dragStep)
             self.take(steps - self.dragSteps, up: .happier, down: .sadder)
             self.dragSteps = steps
@@ -127,10 +138,9 @@ final class FaceView {
         }
         area.add(rotate)
 
-        let scroll = ScrollController(vertical: true, horizontal: true)
-        scroll.onScroll { [weak self, weak scroll] dx, dy in
-            guard let self, let modifiers = scroll?.modifiers else { return false }
-            return self.scrolled(dx: dx, dy: dy, modifiers: modifiers)
+        scroll.onScroll { [weak self] dx, dy in
+            guard let self else { return false }
+            return self.scrolled(dx: dx, dy: dy, modifiers: self.scroll.modifiers)
         }
         area.add(scroll)
     }

@@ -46,6 +46,35 @@ final class FaceItControllerTests: XCTestCase {
         }
     }
 
+    func testEverySegueMakesAFreshFaceAndAReplacedFaceIsFreed() throws {
+        try MainActor.assumeIsolated {
+            let faceIt = FaceItViewController()
+            let (window, storyboard) = try Self.makeWindow(faceIt)
+            defer { Self.close(window, storyboard) }
+            weak var happy = faceIt.emotions.show(.happy, animated: false)
+            XCTAssertNotNil(happy)
+            settleMainLoop()
+            let sad = faceIt.emotions.show(.sad, animated: false)
+            settleMainLoop()
+            XCTAssertNil(happy, "the face Sad replaced is freed")
+            XCTAssertFalse(sad === happy)
+
+            window.defaultSize = (500, 700)
+            storyboard.layOutSplitViews()
+            weak var pushed = faceIt.emotions.show(.angry, animated: false)
+            XCTAssertTrue(faceIt.master.viewControllers.last === pushed)
+            _ = faceIt.master.popViewController(animated: false)
+            settleMainLoop()
+            // The split view keeps its popped detail until it expands or shows another one
+            // (SplitViewController.expand), as it does for Scores.
+            window.defaultSize = (1000, 700)
+            storyboard.layOutSplitViews()
+            settleMainLoop()
+            XCTAssertNil(pushed, "a popped face is freed once the split view lets it go")
+            XCTAssertTrue(faceIt.isShowingPlaceholderDetail)
+        }
+    }
+
     func testKeysChangeTheExpressionAndItsDescription() throws {
         try MainActor.assumeIsolated {
             let faceIt = FaceItViewController()

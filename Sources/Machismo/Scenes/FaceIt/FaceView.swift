@@ -129,10 +129,11 @@ final class FaceView {
 
         let rotate = GestureRotate()
         rotate.onBegin { [weak self] in self?.rotationSteps = 0 }
-        rotate.onAngleChanged { [weak self] angle, _ in
+        rotate.onAngleChanged { [weak self] _, sinceStart in
             guard let self else { return }
-            // GTK's angle grows clockwise; turning clockwise furrows.
-            let steps = Int(Self.signed(angle) / Self.rotationStep)
+            // The second argument is the turn since the gesture began; it grows clockwise,
+            // and turning clockwise furrows.
+            let steps = Int(Self.signed(sinceStart) / Self.rotationStep)
             self.take(steps - self.rotationSteps, up: .moreFurrowed, down: .moreRelaxed)
             self.rotationSteps = steps
         }

@@ -38,8 +38,9 @@ final class FaceViewController: ViewController {
     }
 
     override func viewWillAppear(_ animated: Bool) {
-        // The style may have turned dark or light while the face was away.
         updateUI()
+        // The style may have turned dark or light while the face was away.
+        faceView.area.queueDraw()
     }
 
     /// What the user asked of the face, by gesture or key.
@@ -58,6 +59,5 @@ final class FaceViewController: ViewController {
         guard isViewLoaded else { return }
         faceView.expression = expression
         faceView.scale = scale
-        faceView.area.queueDraw()
     }
 }

@@ -48,6 +48,8 @@ public final class GestureDrag: EventController {
 public final class GestureZoom: EventController {
     public init() { super.init(gtk_gesture_zoom_new()) }
     public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) { onDouble("scale-changed", handler) }
+    /// When two fingers come down: a new pinch starts from scale 1.
+    public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
 }
 
 /// Two-finger rotations: the angle and its change, in radians.
@@ -55,6 +57,8 @@ public final class GestureZoom: EventController {
 public final class GestureRotate: EventController {
     public init() { super.init(gtk_gesture_rotate_new()) }
     public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("angle-changed", handler) }
+    /// When two fingers come down: a new rotation starts from angle 0.
+    public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
 }
 
 /// Swipes: the velocity at release, in pixels per second.
@@ -142,6 +146,9 @@ public enum Key {
     public static let space = UInt32(GDK_KEY_space)
     public static let returnKey = UInt32(GDK_KEY_Return)
     public static let enter = UInt32(GDK_KEY_KP_Enter)
+    /// Zoom keys: `+` (and `=`, its unshifted key on US layouts) and `-`, top row or keypad.
+    public static let zoomIn: Set<UInt32> = [UInt32(GDK_KEY_plus), UInt32(GDK_KEY_equal), UInt32(GDK_KEY_KP_Add)]
+    public static let zoomOut: Set<UInt32> = [UInt32(GDK_KEY_minus), UInt32(GDK_KEY_KP_Subtract)]
 
     /// The digit 0…9 a key value stands for (top row or keypad), if any.
     public static func digit(_ keyval: UInt32) -> Int? {

@@ -179,10 +179,11 @@ open class TabBarController: ViewController {
         itemsDidChange()
     }
 
-    /// A tab shown through More gets a back button to the More list at its root.
+    /// A tab shown through More gets a back button to the More list at its root
+    /// (a split view's, at its master's root).
     private func updateMoreBackAction() {
         for (index, tab) in viewControllers.enumerated() {
-            guard let navigation = tab as? NavigationController else { continue }
+            guard let navigation = tab as? NavigationController ?? (tab as? SplitViewController)?.master else { continue }
             let underMore = hasMore && index >= barViewControllers.count
             if underMore, navigation.rootBackAction == nil {
                 navigation.rootBackAction = ("More", { [weak self] in self?.showMoreList() })

@@ -89,6 +89,22 @@ import Testing
         #expect(tabBar.isShowingMoreList)
     }
 
+    @Test func aSplitViewTabUnderMoreGoesBackToTheListFromItsMastersRoot() throws {
+        let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
+        let faceIt = SplitViewController(master: master)
+        let tabBar = TabBarController()
+        tabBar.setViewControllers(["Cards", "Set", "Scores", "Attributor"].map(tab) + [faceIt, tab("About")])
+        appear(tabBar)
+        tabBar.select(4)
+        #expect(tabBar.selectedBarIndex == 4, "More stays highlighted")
+        #expect(master.backButtonTitle == "More")
+        master.goBack()
+        #expect(tabBar.isShowingMoreList)
+
+        tabBar.moveTab(from: 4, to: 0)  // into the bar: no way back to More
+        #expect(master.rootBackAction == nil)
+    }
+
     @Test func editingMovesATabIntoTheBar() throws {
         let tabBar = tabs(Self.scenes)
         let list = try #require(tabBar.moreNavigationController.rootViewController as? MoreListController)

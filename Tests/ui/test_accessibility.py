@@ -2,7 +2,7 @@
 
 Walks the app's AT-SPI tree — the main window on every page (the Settings tab's root and
 each page it opens, the About tab, the More list and its Edit mode, the Scores list and a
-result's details), its menu, and the Keyboard Shortcuts window — and fails
+result's details, the Emotions list and a face), its menu, and the Keyboard Shortcuts window — and fails
 listing each control on screen whose name is empty or only a GTK class name ('GtkImage' is
 what an icon-only button without a label is called). Top-level windows need a name too.
 
@@ -213,4 +213,18 @@ def test_the_scores_tab_is_named(launch, xdg_home, shot):
     shot("details")
     problems += problems_in(app.main_window, app.find("list", "History", root=app.main_window,
                                                        predicate=harness.is_visible))
+    assert_none(problems)
+
+
+def test_the_faceit_tab_is_named(launch, shot):
+    # The Emotions rows are named after their emotions, the face is "Face", described by its
+    # expression: no known gap is skipped.
+    from test_faceit import choose, face
+    app = launch("--start", "faceit", wait_title="FaceIt")
+    listed = app.find("list", "Emotions", root=app.main_window, predicate=harness.is_visible)
+    problems = problems_in(app.main_window, listed)
+    choose(app, "Happy")
+    assert face(app).description == "Happy: eyes open, smiling"
+    shot("faceit")
+    problems += problems_in(app.main_window, face(app))
     assert_none(problems)

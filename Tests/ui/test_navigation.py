@@ -294,6 +294,7 @@ START_PAGES = {
     "scores": ("Scores", None, "Scores"),
     "attributor": ("Attributor", None, "Attributor"),
     "attributor/text-stats": ("Text Stats", "Attributor", "Attributor"),
+    "faceit": ("FaceIt", None, MORE),
     "settings": ("Settings", None, MORE),
     "settings/appearance": ("Appearance", "Settings", MORE),
     "settings/card-games": ("Card Games", "Settings", MORE),

@@ -36,6 +36,12 @@ enum AppInfo {
             Shortcut("Zoom Out", "<Control>minus"),
             Shortcut("Reset Zoom", "<Control>0"),
         ]),
+        ShortcutGroup("FaceIt", [
+            Shortcut("Happier or Sadder", "↑ ↓"),
+            Shortcut("Move the Brows", "← →"),
+            Shortcut("Open or Close the Eyes", "space"),
+            Shortcut("Zoom the Face", "+ −"),
+        ]),
         ShortcutGroup("Navigation", [
             Shortcut("Go Back", "<Alt>Left"),
             Shortcut("First Tab", "<Alt>1"),

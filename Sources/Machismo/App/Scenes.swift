@@ -2,7 +2,7 @@ import Navigation
 import Storage
 
 /// Every tab of the app, in SCENES.md's order. Most tabs are a navigation
-/// stack; Scores is a split view (list beside details) that owns its stack.
+/// stack; Scores and FaceIt are split views (list beside details) that own their stacks.
 /// Scenes built by later issues join this list.
 @MainActor
 enum Scenes {
@@ -13,6 +13,7 @@ enum Scenes {
             stack(SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
             ScoresViewController(scoreBook: scoreBook),
             stack(AttributorViewController(directories: directories, fonts: fonts)),
+            FaceItViewController(),
             stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
             stack(AboutViewController(directories: directories)),
         ]

@@ -1,0 +1,89 @@
+import FaceIt
+import Gtk
+import Navigation
+import Storyboard
+
+/// The Emotions list, the master page of the FaceIt tab: Angry, Happy,
+/// Worried, Mischievous, Sad. Each row performs the `showDetail` segue named
+/// after its emotion; `prepare(for:sender:)` gives the fresh face the
+/// emotion's expression and name. The row of the face shown beside the list
+/// reads as selected.
+@MainActor
+final class EmotionsViewController: ViewController {
+    /// The emotion whose face is shown beside the list, if any.
+    var currentEmotion: Emotion? {
+        didSet { markCurrentRow() }
+    }
+
+    private lazy var list = ListBox()
+
+    override init() {
+        super.init()
+        title = "Emotions"
+        for emotion in Emotion.allCases {
+            registerSegue(emotion.name, kind: .showDetail) { FaceViewController() }
+        }
+    }
+
+    override func loadView() -> PlatformView {
+        list.addCSSClass("boxed-list")
+        list.addCSSClass("emotions-list")
+        list.activatesOnSingleClick = true
+        list.accessibleLabel = "Emotions"
+        list.valign = .start
+        list.setMargins(top: 12, bottom: 18, start: 12, end: 12)
+        for emotion in Emotion.allCases {
+            let label = Label(emotion.name)
+            label.xalign = 0
+            label.setMargins(top: 12, bottom: 12, start: 12, end: 12)
+            label.accessibleLabel = emotion.name
+            list.append(label)
+        }
+        let scrolled = ScrolledWindow()
+        scrolled.disableHorizontalScrolling()
+        scrolled.vexpand = true
+        scrolled.child = list
+        return scrolled
+    }
+
+    override func viewDidLoad() {
+        list.onRowActivated { [weak self] index in
+            guard Emotion.allCases.indices.contains(index) else { return }
+            self?.show(Emotion.allCases[index])
+        }
+        markCurrentRow()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        guard let split = splitViewController, !split.isCollapsed,
+              let face = split.detail as? FaceViewController else {
+            currentEmotion = nil
+            return
+        }
+        currentEmotion = Emotion(rawValue: face.title ?? "")
+    }
+
+    /// Shows `emotion`'s face as choosing its row does; returns the fresh face.
+    @discardableResult
+    func show(_ emotion: Emotion, animated: Bool = true) -> FaceViewController? {
+        performSegue(withIdentifier: emotion.name, sender: emotion, animated: animated) as? FaceViewController
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        guard let face = segue.destination as? FaceViewController,
+              let emotion = Emotion(rawValue: segue.identifier) else { return }
+        face.expression = emotion.expression
+        face.title = emotion.name
+        let expanded = !(splitViewController?.isCollapsed ?? true)
+        currentEmotion = expanded ? emotion : nil
+    }
+
+    private func markCurrentRow() {
+        guard isViewLoaded else { return }
+        for (index, emotion) in Emotion.allCases.enumerated() {
+            guard let row = list.row(at: index) else { continue }
+            row.setCSSClass("current", emotion == currentEmotion)
+            row.setAccessibleSelected(emotion == currentEmotion)
+        }
+    }
+}

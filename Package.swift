@@ -28,11 +28,12 @@ let package = Package(
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "CarValet", dependencies: ["Storage"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing", "TextStats",
-                "TextEditing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TextEditing", "CarValet", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -60,8 +61,9 @@ let package = Package(
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
+        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage"]),
         .testTarget(name: "MachismoTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats",
+            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "CarValet", "Alerts",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "Alerts", dependencies: ["Navigation"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "CarValet", dependencies: ["Storage"]),
+        .target(name: "CarValet", dependencies: ["Storage", "Notifications"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
-        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage"]),
+        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "CarValet", "Alerts",
         ]),

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Notifications
 import Storage
 
 /// The cars, kept in `$XDG_DATA_HOME/machismo/cars.json` and saved atomically
@@ -16,7 +17,7 @@ import Storage
 /// no file). A file that cannot be read is set aside as
 /// `cars.json.corrupt-TIMESTAMP` and the garage starts empty, saying so in
 /// `problem`; if it cannot even be set aside it is never overwritten, and cars
-/// are kept in memory only.
+/// are kept in memory only. After Reset Everything (`.savedDataReset`) it is empty.
 @MainActor
 public final class Garage {
     /// The format `version` this app writes and reads.
@@ -44,9 +45,26 @@ public final class Garage {
     private var savesFile = true
     private var loadProblem: String?
     private var saveProblem: String?
+    private let center: Notifications.NotificationCenter
+    private var resetObserver: NotificationObserver?
 
-    public init(directories: XDGDirectories) {
+    public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
         file = StateFile(url: directories.data.appendingPathComponent("cars.json"))
+        self.center = center
+        resetObserver = center.addObserver(forName: .savedDataReset) { [weak self] _ in self?.forgetCars() }
+    }
+
+    isolated deinit {
+        if let resetObserver { center.removeObserver(resetObserver) }
+    }
+
+    /// Empties the garage in memory, as when no file was ever saved; the file is not touched.
+    public func forgetCars() {
+        stored = []
+        isLoaded = true
+        savesFile = true
+        loadProblem = nil
+        saveProblem = nil
     }
 
     /// The car with `id`, if there is one.

@@ -36,6 +36,12 @@ enum AppInfo {
             Shortcut("Zoom Out", "<Control>minus"),
             Shortcut("Reset Zoom", "<Control>0"),
         ]),
+        ShortcutGroup("CarValet", [
+            Shortcut("New Car", "<Control>n"),
+            Shortcut("Edit Car", "<Control>e"),
+            Shortcut("Previous Car", "<Alt>Page_Up"),
+            Shortcut("Next Car", "<Alt>Page_Down"),
+        ]),
         ShortcutGroup("Navigation", [
             Shortcut("Go Back", "<Alt>Left"),
             Shortcut("First Tab", "<Alt>1"),

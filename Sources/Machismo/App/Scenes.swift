@@ -1,3 +1,4 @@
+import CarValet
 import Navigation
 import Storage
 
@@ -13,6 +14,7 @@ enum Scenes {
             stack(SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
             ScoresViewController(scoreBook: scoreBook),
             stack(AttributorViewController(directories: directories, fonts: fonts)),
+            stack(CarValetViewController(garage: Garage(directories: directories), settings: settings)),
             stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
             stack(AboutViewController(directories: directories)),
         ]

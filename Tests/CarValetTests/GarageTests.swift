@@ -1,5 +1,6 @@
 @testable import CarValet
 import Foundation
+import Notifications
 import Storage
 import Testing
 
@@ -66,6 +67,20 @@ final class TemporaryHome {
         #expect(cars?.first?["make"] as? String == "Honda")
         #expect(cars?.first?["fuelGallons"] as? Double == 12.5)
         #expect(cars?.first?["year"] as? Int == 2020)
+    }
+
+    @Test func resetEverythingEmptiesTheGarageInMemory() throws {
+        let home = try TemporaryHome()
+        let center = Notifications.NotificationCenter()
+        let garage = Garage(directories: home.directories, center: center)
+        garage.add(honda)
+        try FileManager.default.removeItem(at: home.carsFile)  // as Reset Everything does
+        center.post(name: .savedDataReset)
+        #expect(garage.cars.isEmpty)
+        #expect(garage.problem == nil)
+        #expect(try home.dataFiles().isEmpty, "forgetting writes nothing")
+        garage.add(ford)
+        #expect(Garage(directories: home.directories).cars == [ford])
     }
 
     @Test func updatingAnUnknownCarChangesNothing() throws {

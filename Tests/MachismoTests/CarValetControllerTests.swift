@@ -117,6 +117,16 @@ final class CarValetControllerTests: XCTestCase {
         }
     }
 
+    func testTheCarOnShowComesBackWithoutReadingTheGarageEarly() throws {
+        try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
+            XCTAssertEqual(scene.carValet.encodeRestorableState(), [:], "the first car needs no saving")
+            let restored = CarValetViewController(garage: scene.garage, settings: scene.settings)
+            restored.decodeRestorableState(["car": "7"])
+            XCTAssertEqual(restored.currentCar, Self.honda, "kept within the cars")
+            XCTAssertTrue(restored.shouldPerformSegue(withIdentifier: CarValetViewController.editSegue, sender: nil))
+        }
+    }
+
     func testFuelFollowsTheUnitsSettingWhenThePageAppears() throws {
         try withCarValetOnScreen(cars: [Self.ford]) { scene in
             XCTAssertTrue(scene.carValet.view is Widget)
@@ -124,6 +134,7 @@ final class CarValetControllerTests: XCTestCase {
             let editor = try scene.edit()
             XCTAssertEqual(editor.fuel.heading.text, "Fuel (litres)")
             XCTAssertEqual(editor.fuel.entry.text, "37.85")
+            scene.settings.settings.fuelUnit = .gallons  // changed meanwhile: the form keeps its litres
             editor.fuel.entry.text = "75.708"
             editor.doneItem.perform()
             XCTAssertTrue(scene.navigation.topViewController === scene.carValet)

@@ -310,3 +310,34 @@ def test_an_unreadable_cars_file_is_set_aside_and_reported(launch, xdg_home, sho
     names = sorted(path.name for path in cars_file(xdg_home).parent.iterdir())
     assert names == ["cars.json", set_aside[0]], names
     assert (cars_file(xdg_home).parent / set_aside[0]).read_text() == "{ not json"
+
+
+# --------------------------------------------------------------------------- accessibility
+
+def test_every_control_of_carvalet_is_named_and_reached_by_the_keyboard(launch, xdg_home, shot):
+    from test_accessibility import KNOWN_GAPS, assert_none, problems_in
+    write_cars(xdg_home, [FORD, HONDA, BEETLE])
+    app = launch_carvalet(launch)
+    click(toolbar_button(app, "Next"))
+    expect_toolbar(app, previous=True, edit=True, next_=True)
+    assert_none(problems_in(app.main_window, label(app, "Total Cars: 3"), KNOWN_GAPS))
+    assert toolbar_button(app, "Previous").description == "Previous (Alt+Page Up)"
+    # Alt+Page Up / Alt+Page Down step through the cars, as Previous and Next.
+    app.press_keys("alt+Prior")
+    expect_label(app, "Car Number: 1")
+    app.press_keys("alt+Next")
+    expect_label(app, "Car Number: 2")
+    app.press_keys("ctrl+e")
+    app.expect_title("Edit Car")
+    assert_none(problems_in(app.main_window, field(app, "Make"), KNOWN_GAPS))
+    # Tab goes from field to field, then to Delete.
+    make = field(app, "Make")
+    app.mouse_click(make)
+    harness.wait_for(lambda: has_state(make, pyatspi.STATE_FOCUSED), 5, message="Make focused")
+    for name in ("Model", "Year", "Fuel (gallons)"):
+        app.press_keys("Tab")
+        harness.wait_for(lambda: has_state(field(app, name), pyatspi.STATE_FOCUSED), 5, message=f"{name} focused")
+    app.press_keys("Tab")
+    delete = app.find("push button", "Delete", root=app.main_window, predicate=is_visible)
+    harness.wait_for(lambda: has_state(delete, pyatspi.STATE_FOCUSED), 5, message="Delete focused")
+    shot("edit-keyboard")

@@ -64,7 +64,7 @@ final class CarValetViewController: ViewController {
     /// The car on show, if there is one.
     var currentCar: Car? {
         let cars = garage.cars
-        return cars.indices.contains(currentIndex) ? cars[currentIndex] : nil
+        return cars.isEmpty ? nil : cars[min(currentIndex, cars.count - 1)]
     }
 
     // MARK: - The view
@@ -127,10 +127,15 @@ final class CarValetViewController: ViewController {
 
     // MARK: - Restoration
 
-    override func encodeRestorableState() -> [String: String] { ["car": String(currentIndex)] }
+    /// The car on show, when it is not the first (the first needs no saving).
+    override func encodeRestorableState() -> [String: String] {
+        currentIndex == 0 ? [:] : ["car": String(currentIndex)]
+    }
 
+    /// Takes the car on show back without reading the garage: the page keeps it
+    /// within the cars when it appears.
     override func decodeRestorableState(_ state: [String: String]) {
-        if let index = state["car"].flatMap({ Int($0) }) { show(index: index) }
+        if let index = state["car"].flatMap({ Int($0) }), index >= 0 { currentIndex = index }
     }
 
     // MARK: - Keeping the view in line

@@ -41,7 +41,9 @@ final class EditCarViewController: ViewController {
     }
 
     private var car: Car? { carID.flatMap(garage.car(withID:)) }
-    private var unit: Settings.FuelUnit { settings.settings.fuelUnit }
+    /// The unit the fuel field shows, fixed when the form is filled in: a change
+    /// in Settings meanwhile must not reinterpret what is typed.
+    private lazy var unit = settings.settings.fuelUnit
 
     /// The form as typed.
     var draft: CarDraft {

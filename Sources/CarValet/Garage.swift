@@ -26,9 +26,6 @@ public final class Garage {
     /// Why the file could not be read or saved, for the user; nil when all is well.
     public var problem: String? { list.problem }
 
-    /// Where the cars are saved.
-    public var fileURL: URL { list.url }
-
     private let list: SavedList<Cars>
     private let center: Notifications.NotificationCenter
     private var resetObserver: NotificationObserver?

@@ -267,6 +267,7 @@ def test_right_to_left_swaps_previous_and_next(launch, xdg_home, shot):
 
 
 def test_the_carvalet_colour_scheme_in_the_dark_style(launch, xdg_home, shot):
+    from test_settings import mean_rgb
     write_cars(xdg_home, [FORD, HONDA])
     write_settings(xdg_home, style="dark", colorScheme="carValet")
     app = launch_carvalet(launch)
@@ -281,15 +282,6 @@ def test_the_carvalet_colour_scheme_in_the_dark_style(launch, xdg_home, shot):
     assert green > red and green > blue, f"a green toolbar, not rgb {red, green, blue}"
     red, green, blue = mean_rgb(screen, (edit[0] + 4, edit[1] + 4, 6, 4))
     assert red > green > blue, f"a mocha Edit button, not rgb {red, green, blue}"
-
-
-def mean_rgb(png, box):
-    import subprocess
-    x, y, width, height = box
-    result = subprocess.run(["convert", str(png), "-crop", f"{width}x{height}+{x}+{y}", "+repage",
-                             "-format", "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]", "info:"],
-                            capture_output=True, text=True, timeout=20, check=True)
-    return tuple(map(float, result.stdout.split()))
 
 
 # --------------------------------------------------------------------------- a damaged file

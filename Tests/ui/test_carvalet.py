@@ -282,6 +282,14 @@ def test_the_carvalet_colour_scheme_in_the_dark_style(launch, xdg_home, shot):
     assert green > red and green > blue, f"a green toolbar, not rgb {red, green, blue}"
     red, green, blue = mean_rgb(screen, (edit[0] + 4, edit[1] + 4, 6, 4))
     assert red > green > blue, f"a mocha Edit button, not rgb {red, green, blue}"
+    # Delete stays the destructive red, not mocha.
+    click(toolbar_button(app, "Edit"))
+    app.expect_title("Edit Car")
+    time.sleep(harness.SLIDE_SECONDS)
+    delete = app.screen_box(app.find("push button", "Delete", root=app.main_window, predicate=is_visible))
+    screen = shot("dark-carvalet-edit")
+    red, green, blue = mean_rgb(screen, (delete[0] + 3, delete[1] + 3, 4, 4))
+    assert red > 0.6 and green < 0.3 and blue < 0.3, f"a red Delete button, not rgb {red, green, blue}"
 
 
 # --------------------------------------------------------------------------- a damaged file

@@ -30,11 +30,12 @@ let package = Package(
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
         .target(name: "FaceIt"),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
+        .target(name: "CarValet", dependencies: ["Storage", "Notifications"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing", "TextStats",
-                "TextEditing", "FaceIt", "FaceDrawing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TextEditing", "FaceIt", "FaceDrawing", "CarValet", .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -64,8 +65,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
+        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "FaceIt",
+            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "FaceIt", "CarValet",
+            "Alerts",
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,11 @@
 import FoundationEssentials
+import Notifications
+
+extension Notification.Name {
+    /// Posted after Settings → Data → Reset Everything deleted every saved file:
+    /// stores that keep their data in memory (the garage) forget it too.
+    public static let savedDataReset = Notification.Name("machismo.savedDataReset")
+}
 
 /// Where each kind of saved data lives, and how to delete it for good.
 public struct SavedData: Sendable {

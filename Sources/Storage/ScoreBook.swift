@@ -31,52 +31,31 @@ extension Notification.Name {
 @MainActor
 public final class ScoreBook {
     /// The format `version` this app writes and reads.
-    public nonisolated static let formatVersion = 1
+    public nonisolated static var formatVersion: Int { SavedList<Scores>.formatVersion }
 
     /// Every result, in the order recorded.
-    public var results: [GameResult] {
-        loadIfNeeded()
-        return stored
-    }
+    public var results: [GameResult] { list.items }
 
     /// Why the file could not be read or saved, for the user; nil when all is well.
-    public var problem: String? {
-        loadIfNeeded()
-        return saveProblem ?? loadProblem
-    }
+    public var problem: String? { list.problem }
 
     /// Where the results are saved.
-    public var fileURL: URL { file.url }
+    public var fileURL: URL { list.url }
 
     /// The center this book posts `.gameResultRecorded` and `.scoresReset` on.
     public let center: Notifications.NotificationCenter
 
-    private let file: StateFile<ScoresFile>
-    private var stored: [GameResult] = []
-    private var isLoaded = false
-    /// False while an unreadable file could not be set aside: it is never overwritten.
-    private var savesFile = true
-    private var loadProblem: String?
-    private var saveProblem: String?
+    private let list: SavedList<Scores>
 
     public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
-        file = StateFile(url: SavedData(directories: directories).scoresFile)
+        list = SavedList(url: SavedData(directories: directories).scoresFile)
         self.center = center
     }
 
     /// Appends `result`, saves the file atomically and posts `.gameResultRecorded`.
     /// A save that fails keeps the result in memory and says why in `problem`.
     public func record(_ result: GameResult) {
-        loadIfNeeded()
-        stored.append(result)
-        if savesFile {
-            do {
-                try file.save(ScoresFile(results: stored))
-                saveProblem = nil
-            } catch {
-                saveProblem = "The latest scores could not be saved (\(error)); they are kept until you quit."
-            }
-        }
+        list.items.append(result)
         center.post(name: .gameResultRecorded, object: self, userInfo: ["result": result])
     }
 
@@ -84,12 +63,7 @@ public final class ScoreBook {
     /// problem and posts `.scoresReset`. Throws, changing nothing, when the file
     /// cannot be deleted.
     public func reset() throws {
-        try file.remove()
-        stored = []
-        isLoaded = true
-        savesFile = true
-        loadProblem = nil
-        saveProblem = nil
+        try list.reset()
         center.post(name: .scoresReset, object: self)
     }
 
@@ -113,59 +87,12 @@ public final class ScoreBook {
     public func result(withID id: UUID) -> GameResult? {
         results.first { $0.id == id }
     }
-
-    private func loadIfNeeded() {
-        guard !isLoaded else { return }
-        isLoaded = true
-        switch file.load() {
-        case .missing:
-            stored = []
-        case .loaded(let saved):
-            stored = saved.results
-        case .setAside(let reason, let setAsideAt):
-            stored = []
-            let why = "Your scores could not be read: " + Self.plain(reason)
-            if let setAsideAt {
-                loadProblem = why + " It was kept as \(setAsideAt.lastPathComponent), and new results start a fresh list."
-            } else {
-                savesFile = false
-                loadProblem = why + " It could not be moved aside either, so new results are kept only until you quit."
-            }
-        }
-    }
-
-    /// StateFile's reason in a user's words (the log keeps the details).
-    private static func plain(_ reason: String) -> String {
-        if reason.contains(ScoresFile.newerFormat) { return "they were saved by a newer version of Machismo." }
-        if reason.hasPrefix("it is not valid") { return "the file is damaged." }
-        return "the file could not be opened."
-    }
 }
 
 /// What `scores.json` holds; see `ScoreBook`.
-struct ScoresFile: Codable, Sendable {
-    static let newerFormat = "from a newer Machismo"
-
-    var version = ScoreBook.formatVersion
-    var results: [GameResult]
-
-    init(results: [GameResult]) {
-        self.results = results
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case version, results
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version == ScoreBook.formatVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container,
-                debugDescription: version > ScoreBook.formatVersion
-                    ? "format \(version), \(Self.newerFormat)" : "format \(version) is unknown")
-        }
-        results = try container.decode([GameResult].self, forKey: .results)
-    }
+enum Scores: SavedListKind {
+    typealias Element = GameResult
+    static var key: String { "results" }
+    static var items: String { "scores" }
+    static var newItems: String { "new results" }
 }

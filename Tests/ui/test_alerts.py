@@ -27,7 +27,7 @@ ALERT = "Reset Everything?"
 FIELD = "Type RESET to confirm"
 SCORES = '{"version": 1, "results": []}\n'  # an empty scores file, as ScoreBook writes them
 OTHER_DATA = "cars.json"              # stands for the rest of the app's data: Reset Scores keeps it
-OTHER_CONTENTS = '{"dummy": true}\n'
+OTHER_CONTENTS = '{"cars": [], "version": 1}\n'
 
 
 def sensitive(node) -> bool:

@@ -3,7 +3,7 @@ with cairo, one stack in a narrow window; the face's keys (Up/Down happier/sadde
 eyes, Left/Right the brows, +/- zoom), its pointer gestures (click, drag, Ctrl+scroll,
 Shift+scroll), what comes back on the next launch, and both styles.
 
-With seven tabs FaceIt is a row of the More list: the bar's More item is selected while it
+With eight tabs FaceIt is a row of the More list: the bar's More item is selected while it
 shows, and the Emotions page has a Back button to the More list.
 
 GTK 4.8 over AT-SPI here: the list is a ``list 'Emotions'`` of ``list item`` nodes named

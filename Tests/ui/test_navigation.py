@@ -6,9 +6,9 @@ The More tab itself (its list, Edit mode, the order that comes back) is test_mor
 The window is titled after the page on top; the header bar has a Back button (tooltip
 ``Back to <previous>``, label the previous page's title) only when there is a page to go
 back to: a page below it in its stack, or, on the root page of a tab listed under More
-(Settings, About), the More list ("More"). Each check reads both. With six tabs the bar
-holds Cards, Set, Scores, Attributor and More; while Settings or About shows, More is the
-selected bar item.
+(FaceIt, CarValet, Settings, About), the More list ("More"). Each check reads both. With
+eight tabs the bar holds Cards, Set, Scores, Attributor and More; while a tab under More
+shows, More is the selected bar item.
 """
 
 import json
@@ -295,6 +295,8 @@ START_PAGES = {
     "attributor": ("Attributor", None, "Attributor"),
     "attributor/text-stats": ("Text Stats", "Attributor", "Attributor"),
     "faceit": ("FaceIt", None, MORE),
+    "carvalet": ("CarValet", None, MORE),
+    "carvalet/edit-car": ("Edit Car", "CarValet", MORE),
     "settings": ("Settings", None, MORE),
     "settings/appearance": ("Appearance", "Settings", MORE),
     "settings/card-games": ("Card Games", "Settings", MORE),
@@ -313,8 +315,13 @@ def test_list_scenes_prints_every_path():
 
 
 @pytest.mark.parametrize("path", SCENES)
-def test_start_opens_the_named_page(launch, path, shot):
+def test_start_opens_the_named_page(launch, xdg_home, path, shot):
     title, back_to, tab = START_PAGES[path]
+    if path == "carvalet/edit-car":  # there is a car to edit only once there is a car
+        (xdg_home.data / "machismo").mkdir(parents=True, exist_ok=True)
+        (xdg_home.data / "machismo" / "cars.json").write_text(json.dumps({"version": 1, "cars": [
+            {"id": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "make": "Ford", "model": "Model T", "year": 1908,
+             "fuelGallons": 10}]}))
     app = launch("--start", path, wait_title=title)
     if back_to is None:
         assert_on_root(app, title)

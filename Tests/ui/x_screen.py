@@ -37,13 +37,13 @@ def move_pointer(x: int, y: int) -> None:
     """Moves the pointer to the screen point (x, y) and waits until it is there.
 
     (``xdotool mousemove --sync`` waits for a motion, forever when the pointer is
-    already at the point: step aside first then, since GTK only clicks what a motion found).
+    already at the point. Then the pointer steps off the point and back: GTK picks the
+    widget under a pointer that has not moved only on its next motion, so a page shown
+    under a still pointer would send the next click to the page it replaced.)
     """
     location = dict(pair.split("=", 1) for pair in xdotool("getmouselocation", "--shell").split())
     if (int(location["X"]), int(location["Y"])) == (x, y):
-        # Step aside and back: GTK loses a click on a widget that appeared under a pointer
-        # that has not moved since (the More list's row where the Settings row was clicked).
-        xdotool("mousemove", "--sync", str(x + 1 if x == 0 else x - 1), str(y))
+        xdotool("mousemove", "--sync", str(x - 1 if x > 0 else x + 1), str(y))  # on the screen either way
     xdotool("mousemove", "--sync", str(x), str(y))
 
 

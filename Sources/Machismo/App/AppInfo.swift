@@ -42,6 +42,12 @@ enum AppInfo {
             Shortcut("Open or Close the Eyes", "space"),
             Shortcut("Zoom the Face", "+ −"),
         ]),
+        ShortcutGroup("CarValet", [
+            Shortcut("New Car", "<Control>n"),
+            Shortcut("Edit Car", "<Control>e"),
+            Shortcut("Previous Car", "<Alt>Page_Up"),
+            Shortcut("Next Car", "<Alt>Page_Down"),
+        ]),
         ShortcutGroup("Navigation", [
             Shortcut("Go Back", "<Alt>Left"),
             Shortcut("First Tab", "<Alt>1"),

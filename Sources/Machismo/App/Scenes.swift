@@ -1,3 +1,4 @@
+import CarValet
 import Navigation
 import Storage
 
@@ -14,6 +15,7 @@ enum Scenes {
             ScoresViewController(scoreBook: scoreBook),
             stack(AttributorViewController(directories: directories, fonts: fonts)),
             FaceItViewController(),
+            stack(CarValetViewController(garage: Garage(directories: directories), settings: settings)),
             stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
             stack(AboutViewController(directories: directories)),
         ]

@@ -3,6 +3,7 @@ import FoundationEssentials
 import Gtk
 import Logging
 import Navigation
+import Notifications
 import Storage
 import Storyboard
 
@@ -100,6 +101,7 @@ final class DataViewController: ViewController {
             try scoreBook.reset()
             try savedData.resetEverything()
             try settings.forgetAll()
+            Notifications.NotificationCenter.default.post(name: .savedDataReset)
         } catch {
             report("Not everything could be deleted", error)
         }

@@ -1,0 +1,116 @@
+import FoundationEssentials
+import Glibc
+import Storage
+
+/// The rules a car must keep, and what the Edit Car form says when it doesn't.
+///
+/// - Make and model: not empty once leading and trailing spaces are trimmed
+///   (an unnamed car can't be told apart on the page), at most 60 characters.
+/// - Year: a whole number from 1886 (Benz's Patent-Motorwagen, the first car)
+///   to next year (makers sell next year's models from the autumn); "next
+///   year" is computed from the current date, which tests inject.
+/// - Fuel: a number ≥ 0 in the unit the form shows (gallons or litres).
+public enum CarRules {
+    /// The first year a car can have.
+    public static let firstYear = 1886
+    /// The longest make or model.
+    public static let maximumNameLength = 60
+
+    /// The year it is now, in local time.
+    public static func currentYear(now: Date = Date()) -> Int {
+        var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&seconds, &parts)
+        return Int(parts.tm_year) + 1900
+    }
+
+    /// The years a car can have when it is `now`: 1886…next year.
+    public static func years(now: Date = Date()) -> ClosedRange<Int> {
+        firstYear...(currentYear(now: now) + 1)
+    }
+}
+
+/// The Edit Car form's fields as typed, checked against `CarRules`.
+public struct CarDraft: Equatable, Sendable {
+    /// A field of the form.
+    public enum Field: String, CaseIterable, Sendable {
+        case make, model, year, fuel
+    }
+
+    public var make: String
+    public var model: String
+    public var year: String
+    /// The fuel amount in `unit`.
+    public var fuel: String
+    public var unit: Settings.FuelUnit
+
+    public init(make: String, model: String, year: String, fuel: String, unit: Settings.FuelUnit) {
+        self.make = make
+        self.model = model
+        self.year = year
+        self.fuel = fuel
+        self.unit = unit
+    }
+
+    /// The form filled in from `car`, fuel shown in `unit`.
+    public init(_ car: Car, unit: Settings.FuelUnit) {
+        self.init(make: car.make, model: car.model, year: String(car.year),
+                  fuel: FuelUnit.format(unit.amount(fromGallons: car.fuelGallons)), unit: unit)
+    }
+
+    /// What is wrong with each invalid field, in words for the line under it.
+    public func problems(now: Date = Date()) -> [Field: String] {
+        var problems: [Field: String] = [:]
+        problems[.make] = Self.nameProblem(make, "make")
+        problems[.model] = Self.nameProblem(model, "model")
+        let years = CarRules.years(now: now)
+        if let year = Int(year.trimmed) {
+            if !years.contains(year) {
+                problems[.year] = "Enter a year from \(years.lowerBound) to \(years.upperBound)."
+            }
+        } else {
+            problems[.year] = year.trimmed.isEmpty ? "Enter the year." : "The year must be a whole number, such as 2020."
+        }
+        if let fuel = Self.number(fuel) {
+            if fuel < 0 { problems[.fuel] = "The fuel amount can't be negative." }
+        } else {
+            problems[.fuel] = fuel.trimmed.isEmpty ? "Enter the fuel amount." : "The fuel amount must be a number, such as 12.5."
+        }
+        return problems
+    }
+
+    /// `car` with this draft's values, if every field is valid.
+    public func applied(to car: Car, now: Date = Date()) -> Car? {
+        guard problems(now: now).isEmpty, let year = Int(year.trimmed), let fuel = Self.number(fuel) else { return nil }
+        var edited = car
+        edited.make = make.trimmed
+        edited.model = model.trimmed
+        edited.year = year
+        edited.fuelGallons = unit.gallons(fromAmount: fuel)
+        return edited
+    }
+
+    private static func nameProblem(_ name: String, _ what: String) -> String? {
+        if name.trimmed.isEmpty { return "Enter the \(what)." }
+        if name.trimmed.count > CarRules.maximumNameLength {
+            return "The \(what) can be at most \(CarRules.maximumNameLength) characters."
+        }
+        return nil
+    }
+
+    /// A finite decimal number (`12.5`, `12,5` as some locales type it), else nil.
+    private static func number(_ text: String) -> Double? {
+        let normalized = String(text.trimmed.map { $0 == "," ? "." : $0 })
+        guard let value = Double(normalized), value.isFinite else { return nil }
+        return value
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+        return String(scalars)
+    }
+}

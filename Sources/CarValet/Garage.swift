@@ -1,0 +1,76 @@
+import FoundationEssentials
+import Notifications
+import Storage
+
+/// The cars, kept in `$XDG_DATA_HOME/machismo/cars.json` and saved atomically
+/// on every change.
+///
+/// The file is a versioned JSON object (Storage's `SavedList`):
+///
+/// ```json
+/// { "version": 1, "cars": [ { "id": "…", "make": "Honda", "model": "Accord",
+///                             "year": 2020, "fuelGallons": 12.5 }, … ] }
+/// ```
+///
+/// with the cars in the order they were added. It is read the first time the
+/// cars are asked for, not when the garage is made (listing the scenes touches
+/// no file). A file that cannot be read is set aside as
+/// `cars.json.corrupt-TIMESTAMP` and the garage starts empty, saying so in
+/// `problem`; if it cannot even be set aside it is never overwritten, and cars
+/// are kept in memory only. After Reset Everything (`.savedDataReset`) it is empty.
+@MainActor
+public final class Garage {
+    /// Every car, in the order added.
+    public var cars: [Car] { list.items }
+
+    /// Why the file could not be read or saved, for the user; nil when all is well.
+    public var problem: String? { list.problem }
+
+    private let list: SavedList<Cars>
+    private let center: Notifications.NotificationCenter
+    private var resetObserver: NotificationObserver?
+
+    public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
+        list = SavedList(url: directories.data.appendingPathComponent("cars.json"))
+        self.center = center
+        resetObserver = center.addObserver(forName: .savedDataReset) { [weak self] _ in self?.list.forget() }
+    }
+
+    isolated deinit {
+        if let resetObserver { center.removeObserver(resetObserver) }
+    }
+
+    /// The car with `id`, if there is one.
+    public func car(withID id: UUID) -> Car? {
+        cars.first { $0.id == id }
+    }
+
+    /// Where the car with `id` is in `cars`.
+    public func index(ofCarWithID id: UUID) -> Int? {
+        cars.firstIndex { $0.id == id }
+    }
+
+    /// Adds `car` at the end and saves.
+    public func add(_ car: Car) {
+        list.items.append(car)
+    }
+
+    /// Replaces the car with `car`'s id and saves; an unknown car changes nothing.
+    public func update(_ car: Car) {
+        guard let index = index(ofCarWithID: car.id) else { return }
+        list.items[index] = car
+    }
+
+    /// Removes the car with `id` and saves.
+    public func removeCar(withID id: UUID) {
+        list.items.removeAll { $0.id == id }
+    }
+}
+
+/// What `cars.json` holds; see `Garage`.
+enum Cars: SavedListKind {
+    typealias Element = Car
+    static var key: String { "cars" }
+    static var items: String { "cars" }
+    static var newItems: String { "new cars" }
+}

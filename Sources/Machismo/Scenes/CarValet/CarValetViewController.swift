@@ -1,0 +1,167 @@
+import CarValet
+import Gtk
+import Navigation
+import Storage
+import Storyboard
+
+/// CarValet's main page, after *Learning iOS Development* ch. 7: `Total Cars: N`,
+/// `Car Number: i` (or `No Car`) and the car shown. **New Car** in the header bar
+/// adds one and shows it; the bottom toolbar's Previous and Next step through
+/// the cars and Edit performs `Edit Car`, each enabled only when it can act.
+/// Under right-to-left text the toolbar's box mirrors, so Previous and Next
+/// swap places, and their arrow icons take GTK's `-rtl` variants.
+@MainActor
+final class CarValetViewController: ViewController {
+    static let editSegue = "Edit Car"
+
+    /// Which car is shown, from 0; kept within the garage when it appears.
+    private(set) var currentIndex = 0
+
+    private let garage: Garage
+    private let settings: SettingsStore
+    private(set) var previousItem: BarButtonItem!
+    private(set) var editItem: BarButtonItem!
+    private(set) var nextItem: BarButtonItem!
+    private(set) var newCarItem: BarButtonItem!
+
+    // Made in loadView: GTK may not be running when the controller is made (`--list-scenes`).
+    private(set) lazy var totalLabel = Label()
+    private(set) lazy var numberLabel = Label()
+    private(set) lazy var problemLabel = Label()
+    private lazy var details = Grid(rowSpacing: 8, columnSpacing: 18)
+    private lazy var emptyHint = Label("Add a car with New Car.")
+    private var valueLabels: [Label] = []
+
+    init(garage: Garage, settings: SettingsStore) {
+        self.garage = garage
+        self.settings = settings
+        super.init()
+        title = "CarValet"
+        restorationIdentifier = "carvalet"
+        tabBarItem.title = "CarValet"
+        tabBarItem.iconName = "emblem-favorite-symbolic"
+        registerSegue(Self.editSegue, restorationIdentifier: "edit-car") {
+            EditCarViewController(garage: garage, settings: settings)
+        }
+        newCarItem = BarButtonItem(title: "New Car", iconName: "list-add-symbolic", accelerator: "<Control>n") {
+            [weak self] in self?.newCar()
+        }
+        navigationItem.rightBarButtonItems = [newCarItem]
+        previousItem = BarButtonItem(title: "Previous", iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up") {
+            [weak self] in self?.show(index: (self?.currentIndex ?? 0) - 1)
+        }
+        editItem = BarButtonItem(title: "Edit", accelerator: "<Control>e") { [weak self] in
+            self?.performSegue(withIdentifier: Self.editSegue, sender: nil)
+        }
+        nextItem = BarButtonItem(title: "Next", iconName: "go-next-symbolic", accelerator: "<Alt>Page_Down") {
+            [weak self] in self?.show(index: (self?.currentIndex ?? 0) + 1)
+        }
+        toolbarItems = [previousItem, editItem, nextItem]
+        // Enabled when the page appears: reading the garage now would touch its file.
+        [previousItem, editItem, nextItem].forEach { $0?.isEnabled = false }
+    }
+
+    /// The car on show, if there is one.
+    var currentCar: Car? {
+        let cars = garage.cars
+        return cars.isEmpty ? nil : cars[min(currentIndex, cars.count - 1)]
+    }
+
+    // MARK: - The view
+
+    override func loadView() -> PlatformView {
+        let page = Box(.vertical, spacing: 12)
+        page.addCSSClass("carvalet-page")
+        page.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        page.halign = .center
+        page.valign = .center
+        problemLabel.addCSSClass("carvalet-problem")
+        problemLabel.wraps = true
+        problemLabel.maximumWidthInCharacters = 50
+        problemLabel.isVisible = false
+        totalLabel.addCSSClass("title-2")
+        numberLabel.addCSSClass("title-4")
+        details.addCSSClass("car-details")
+        details.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        for (row, name) in ["Make", "Model", "Year", "Fuel"].enumerated() {
+            let title = Label(name)
+            title.addCSSClass("dim-label")
+            title.xalign = 1
+            let value = Label()
+            value.xalign = 0
+            details.attach(title, column: 0, row: row)
+            details.attach(value, column: 1, row: row)
+            valueLabels.append(value)
+        }
+        emptyHint.addCSSClass("dim-label")
+        [problemLabel, totalLabel, numberLabel, details, emptyHint].forEach(page.append)
+        return page
+    }
+
+    override func viewWillAppear(_ animated: Bool) { updateUI() }
+
+    // MARK: - Actions
+
+    private func newCar() {
+        garage.add(Car.newCar())
+        show(index: garage.cars.count - 1)
+    }
+
+    private func show(index: Int) {
+        let count = garage.cars.count
+        currentIndex = max(0, min(index, count - 1))
+        updateUI()
+    }
+
+    // MARK: - Segues
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        identifier != Self.editSegue || currentCar != nil
+    }
+
+    override func prepare(for segue: StoryboardSegue, sender: Any?) {
+        if let editor = segue.destination as? EditCarViewController {
+            editor.carID = currentCar?.id
+        }
+    }
+
+    // MARK: - Restoration
+
+    /// The car on show, when it is not the first (the first needs no saving).
+    override func encodeRestorableState() -> [String: String] {
+        currentIndex == 0 ? [:] : ["car": String(currentIndex)]
+    }
+
+    /// Takes the car on show back without reading the garage: the page keeps it
+    /// within the cars when it appears.
+    override func decodeRestorableState(_ state: [String: String]) {
+        if let index = state["car"].flatMap({ Int($0) }), index >= 0 { currentIndex = index }
+    }
+
+    // MARK: - Keeping the view in line
+
+    private func updateUI() {
+        let cars = garage.cars
+        currentIndex = max(0, min(currentIndex, cars.count - 1))
+        updateItems()
+        guard isViewLoaded else { return }
+        totalLabel.text = "Total Cars: \(cars.count)"
+        problemLabel.text = garage.problem ?? ""
+        problemLabel.isVisible = garage.problem != nil
+        let car = currentCar
+        numberLabel.text = car == nil ? "No Car" : "Car Number: \(currentIndex + 1)"
+        details.isVisible = car != nil
+        emptyHint.isVisible = car == nil
+        if let car {
+            let values = [car.make, car.model, String(car.year), car.fuelText(in: settings.settings.fuelUnit)]
+            for (label, value) in zip(valueLabels, values) { label.text = value }
+        }
+    }
+
+    private func updateItems() {
+        let count = garage.cars.count
+        previousItem.isEnabled = currentIndex > 0 && count > 0
+        nextItem.isEnabled = currentIndex < count - 1
+        editItem.isEnabled = count > 0
+    }
+}

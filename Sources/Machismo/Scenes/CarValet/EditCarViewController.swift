@@ -1,0 +1,118 @@
+import Alerts
+import CarValet
+import FoundationEssentials
+import Gtk
+import Navigation
+import Storage
+import Storyboard
+
+/// `Edit Car`: a form of the car's make, model, year and fuel (in the Units
+/// setting's unit). Each invalid field says why under it and **Done** stays
+/// disabled until all are valid; Done saves the car and pops, Back discards
+/// the changes. **Delete** asks first, then removes the car and pops. The page
+/// has no toolbar.
+@MainActor
+final class EditCarViewController: ViewController {
+    /// The car to edit; set by `prepare(for:sender:)` before the view exists.
+    var carID: UUID?
+
+    private let garage: Garage
+    private let settings: SettingsStore
+    /// The date the year rule is checked against; tests set it.
+    var now: () -> Date = { Date() }
+    private(set) var doneItem: BarButtonItem!
+
+    // Made in loadView: GTK may not be running when the controller is made.
+    private(set) lazy var make = CarField("Make")
+    private(set) lazy var model = CarField("Model")
+    private(set) lazy var year = CarField("Year")
+    private(set) lazy var fuel = CarField("Fuel")
+    private(set) lazy var deleteButton = Button(label: "Delete")
+
+    init(garage: Garage, settings: SettingsStore) {
+        self.garage = garage
+        self.settings = settings
+        super.init()
+        title = "Edit Car"
+        doneItem = BarButtonItem(title: "Done", style: .done, accelerator: "<Control>Return") { [weak self] in
+            self?.done()
+        }
+        navigationItem.rightBarButtonItems = [doneItem]
+    }
+
+    private var car: Car? { carID.flatMap(garage.car(withID:)) }
+    /// The unit the fuel field shows, fixed when the form is filled in: a change
+    /// in Settings meanwhile must not reinterpret what is typed.
+    private lazy var unit = settings.settings.fuelUnit
+
+    /// The form as typed.
+    var draft: CarDraft {
+        CarDraft(make: make.entry.text, model: model.entry.text, year: year.entry.text, fuel: fuel.entry.text,
+                 unit: unit)
+    }
+
+    override func loadView() -> PlatformView {
+        let scrolled = ScrolledWindow()
+        scrolled.disableHorizontalScrolling()
+        let column = Box(.vertical, spacing: 18)
+        column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
+        column.setSizeRequest(width: 360, height: -1)
+        column.halign = .center
+        for field in [make, model, year, fuel] { column.append(field.view) }
+        year.entry.placeholder = "\(CarRules.firstYear)–\(CarRules.years(now: now()).upperBound)"
+        deleteButton.markDestructive()
+        deleteButton.halign = .center
+        deleteButton.tooltip = "Delete this car"
+        deleteButton.setMargins(top: 12, bottom: 0, start: 0, end: 0)
+        column.append(deleteButton)
+        scrolled.child = column
+        return scrolled
+    }
+
+    override func viewDidLoad() {
+        fuel.setTitle("Fuel (\(unit.name))")
+        if let car {
+            let draft = CarDraft(car, unit: unit)
+            make.entry.text = draft.make
+            model.entry.text = draft.model
+            year.entry.text = draft.year
+            fuel.entry.text = draft.fuel
+        }
+        for field in [make, model, year, fuel] {
+            field.entry.onChanged { [weak self] in self?.validate() }
+            field.entry.onActivate { [weak self] in self?.doneItem.perform() }
+        }
+        deleteButton.onClicked { [weak self] in self?.confirmDelete() }
+        validate()
+    }
+
+    /// Shows each field's problem and enables Done only when there are none.
+    private func validate() {
+        let problems = draft.problems(now: now())
+        for (field, key) in [(make, CarDraft.Field.make), (model, .model), (year, .year), (fuel, .fuel)] {
+            field.show(problem: problems[key])
+        }
+        doneItem.isEnabled = problems.isEmpty && car != nil
+    }
+
+    private func done() {
+        guard let car, let edited = draft.applied(to: car, now: now()) else { return }
+        garage.update(edited)
+        navigationController?.popViewController(animated: true)
+    }
+
+    private func confirmDelete() {
+        guard let car else { return }
+        let alert = Alert(title: "Delete This Car?",
+                          message: "The \(car.name) will be removed from your cars. This cannot be undone.")
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.delete() })
+        present(alert)
+    }
+
+    private func delete() {
+        guard let carID else { return }
+        garage.removeCar(withID: carID)
+        navigationController?.popViewController(animated: true)
+    }
+}

@@ -1,0 +1,155 @@
+import FoundationEssentials
+
+/// A list the user made, kept in one JSON file as a versioned object,
+/// `{ "version": 1, "<key>": [ <Element>, … ] }`, and saved atomically on every
+/// change: the score book's results, CarValet's cars.
+///
+/// The file is read the first time the list or its problem is asked for, not
+/// when the list is made. A file that cannot be read (garbage, cut short, wrong
+/// types, a newer format) is set aside as `NAME.corrupt-TIMESTAMP` and the list
+/// starts empty, saying so in `problem`; new items then go to a fresh file. If
+/// it cannot even be set aside it is never overwritten: items are kept in
+/// memory only.
+@MainActor
+public final class SavedList<Kind: SavedListKind> {
+    public typealias Element = Kind.Element
+
+    /// The format `version` this app writes and reads.
+    public nonisolated static var formatVersion: Int { 1 }
+
+    /// Every item, in order.
+    public var items: [Element] {
+        get {
+            loadIfNeeded()
+            return stored
+        }
+        set {
+            loadIfNeeded()
+            stored = newValue
+            save()
+        }
+    }
+
+    /// Why the file could not be read or saved, for the user; nil when all is well.
+    public var problem: String? {
+        loadIfNeeded()
+        return saveProblem ?? loadProblem
+    }
+
+    public var url: URL { file.url }
+
+    private let file: StateFile<ListFile<Kind>>
+    private var stored: [Element] = []
+    private var isLoaded = false
+    /// False while an unreadable file could not be set aside: it is never overwritten.
+    private var savesFile = true
+    private var loadProblem: String?
+    private var saveProblem: String?
+
+    /// The list kept in the file at `url`.
+    public init(url: URL) {
+        file = StateFile(url: url)
+    }
+
+    /// Deletes the file (a missing one is fine) and empties the list, forgetting
+    /// any problem. Throws, changing nothing, when the file cannot be deleted.
+    public func reset() throws {
+        try file.remove()
+        forget()
+    }
+
+    /// Empties the list in memory, as if no file was ever saved; the file is not touched.
+    public func forget() {
+        stored = []
+        isLoaded = true
+        savesFile = true
+        loadProblem = nil
+        saveProblem = nil
+    }
+
+    private func save() {
+        guard savesFile else { return }
+        do {
+            try file.save(ListFile<Kind>(items: stored))
+            saveProblem = nil
+        } catch {
+            saveProblem = "The latest \(Kind.items) could not be saved (\(error)); they are kept until you quit."
+        }
+    }
+
+    private func loadIfNeeded() {
+        guard !isLoaded else { return }
+        isLoaded = true
+        switch file.load() {
+        case .missing:
+            stored = []
+        case .loaded(let saved):
+            stored = saved.items
+        case .setAside(let reason, let setAsideAt):
+            stored = []
+            let why = "Your \(Kind.items) could not be read: " + Self.plain(reason)
+            if let setAsideAt {
+                loadProblem = why + " It was kept as \(setAsideAt.lastPathComponent), and \(Kind.newItems) start a fresh list."
+            } else {
+                savesFile = false
+                loadProblem = why + " It could not be moved aside either, so \(Kind.newItems) are kept only until you quit."
+            }
+        }
+    }
+
+    /// StateFile's reason in a user's words (the log keeps the details).
+    private static func plain(_ reason: String) -> String {
+        if reason.contains(ListFile<Kind>.newerFormat) { return "they were saved by a newer version of Machismo." }
+        if reason.hasPrefix("it is not valid") { return "the file is damaged." }
+        return "the file could not be opened."
+    }
+}
+
+/// What a `SavedList` holds and how its file and its problems name things.
+public protocol SavedListKind {
+    associatedtype Element: Codable & Sendable
+    /// The key of the items in the file: `results`, `cars`.
+    static var key: String { get }
+    /// The items in the problems' words: `scores`, `cars`.
+    static var items: String { get }
+    /// Items added after a problem, in its words: `new results`, `new cars`.
+    static var newItems: String { get }
+}
+
+/// What a `SavedList`'s file holds: its version and the items under `Kind.key`.
+struct ListFile<Kind: SavedListKind>: Codable, Sendable {
+    static var newerFormat: String { "from a newer Machismo" }
+
+    var version = SavedList<Kind>.formatVersion
+    var items: [Kind.Element]
+
+    init(items: [Kind.Element]) {
+        self.items = items
+    }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        version = try container.decode(Int.self, forKey: Key("version"))
+        let current = SavedList<Kind>.formatVersion
+        guard version == current else {
+            throw DecodingError.dataCorruptedError(
+                forKey: Key("version"), in: container,
+                debugDescription: version > current ? "format \(version), \(Self.newerFormat)" : "format \(version) is unknown")
+        }
+        items = try container.decode([Kind.Element].self, forKey: Key(Kind.key))
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(version, forKey: Key("version"))
+        try container.encode(items, forKey: Key(Kind.key))
+    }
+}

@@ -1,0 +1,227 @@
+import Alerts
+import CarValet
+import Foundation
+import Gtk
+@testable import Machismo
+import Navigation
+import Storage
+import Storyboard
+import XCTest
+
+/// CarValet in a real window: the toolbar's enabled states, New Car, Edit Car's
+/// inline problems and Done, Back discarding, Delete asking first, and the edit
+/// page freed once popped.
+final class CarValetControllerTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-carvalet-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// CarValet on screen in its own stack.
+    @MainActor
+    private struct Scene {
+        let garage: Garage
+        let settings: SettingsStore
+        let carValet: CarValetViewController
+        let navigation: NavigationController
+        let directories: XDGDirectories
+
+        /// Edit, and the page it pushed.
+        func edit() throws -> EditCarViewController {
+            carValet.editItem.perform()
+            return try XCTUnwrap(navigation.topViewController as? EditCarViewController)
+        }
+    }
+
+    /// Runs `body` with CarValet on screen in a real window over `folder`'s XDG
+    /// folders holding `cars`, alerts rendered as windows; then closes it all.
+    private func withCarValetOnScreen(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
+                                             data: folder.appendingPathComponent("data"),
+                                             state: folder.appendingPathComponent("state"))
+            let setup = Garage(directories: directories)
+            cars.forEach(setup.add)
+            let garage = Garage(directories: directories)
+            let settings = SettingsStore(directories: directories)
+            let carValet = CarValetViewController(garage: garage, settings: settings)
+            let navigation = NavigationController(rootViewController: carValet)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            let alerts = AlertWindows(parent: window)
+            defer {
+                if let alert = AlertPresenter.shared.current { AlertPresenter.shared.finish(alert, choosing: nil) }
+                AlertPresenter.shared.renderer = nil
+                _ = alerts
+                storyboard.disappear()
+                window.destroy()
+            }
+            try body(Scene(garage: garage, settings: settings, carValet: carValet, navigation: navigation,
+                           directories: directories))
+        }
+    }
+
+    private static let ford = Car(make: "Ford", model: "Model T", year: 1908, fuelGallons: 10)
+    private static let honda = Car(make: "Honda", model: "Accord", year: 2020, fuelGallons: 12.5)
+
+    @MainActor
+    private static func toolbarStates(_ carValet: CarValetViewController) -> [Bool] {
+        [carValet.previousItem.isEnabled, carValet.editItem.isEnabled, carValet.nextItem.isEnabled]
+    }
+
+    func testMakingTheControllerReadsNoFile() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
+                                             data: folder.appendingPathComponent("data"),
+                                             state: folder.appendingPathComponent("state"))
+            try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
+            try Data("garbage".utf8).write(to: directories.data.appendingPathComponent("cars.json"))
+            let carValet = CarValetViewController(garage: Garage(directories: directories),
+                                                  settings: SettingsStore(directories: directories))
+            XCTAssertFalse(carValet.isViewLoaded)
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directories.data.path), ["cars.json"])
+        }
+    }
+
+    func testTheToolbarIsEnabledOnlyWhereItCanActAndNewCarShowsTheNewCar() throws {
+        try withCarValetOnScreen { scene in
+            let carValet = scene.carValet
+            XCTAssertEqual(carValet.totalLabel.text, "Total Cars: 0")
+            XCTAssertEqual(carValet.numberLabel.text, "No Car")
+            XCTAssertEqual(Self.toolbarStates(carValet), [false, false, false])
+            XCTAssertFalse(carValet.shouldPerformSegue(withIdentifier: CarValetViewController.editSegue, sender: nil))
+
+            carValet.newCarItem.perform()
+            XCTAssertEqual(carValet.totalLabel.text, "Total Cars: 1")
+            XCTAssertEqual(carValet.numberLabel.text, "Car Number: 1")
+            XCTAssertEqual(Self.toolbarStates(carValet), [false, true, false])
+            carValet.newCarItem.perform()
+            XCTAssertEqual(carValet.numberLabel.text, "Car Number: 2", "New Car shows the car it added")
+            XCTAssertEqual(Self.toolbarStates(carValet), [true, true, false])
+            carValet.previousItem.perform()
+            XCTAssertEqual(carValet.numberLabel.text, "Car Number: 1")
+            XCTAssertEqual(Self.toolbarStates(carValet), [false, true, true])
+            carValet.previousItem.perform()  // disabled: nothing happens
+            XCTAssertEqual(carValet.currentIndex, 0)
+            carValet.nextItem.perform()
+            XCTAssertEqual(carValet.currentIndex, 1)
+            XCTAssertEqual(scene.garage.cars.count, 2)
+            XCTAssertEqual(Garage(directories: scene.directories).cars.count, 2, "saved at once")
+            XCTAssertEqual(carValet.encodeRestorableState(), ["car": "1"])
+        }
+    }
+
+    func testTheCarOnShowComesBackWithoutReadingTheGarageEarly() throws {
+        try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
+            XCTAssertEqual(scene.carValet.encodeRestorableState(), [:], "the first car needs no saving")
+            let restored = CarValetViewController(garage: scene.garage, settings: scene.settings)
+            restored.decodeRestorableState(["car": "7"])
+            XCTAssertEqual(restored.currentCar, Self.honda, "kept within the cars")
+            XCTAssertTrue(restored.shouldPerformSegue(withIdentifier: CarValetViewController.editSegue, sender: nil))
+        }
+    }
+
+    func testFuelFollowsTheUnitsSettingWhenThePageAppears() throws {
+        try withCarValetOnScreen(cars: [Self.ford]) { scene in
+            XCTAssertTrue(scene.carValet.view is Widget)
+            scene.settings.settings.fuelUnit = .litres
+            let editor = try scene.edit()
+            XCTAssertEqual(editor.fuel.heading.text, "Fuel (litres)")
+            XCTAssertEqual(editor.fuel.entry.text, "37.85")
+            scene.settings.settings.fuelUnit = .gallons  // changed meanwhile: the form keeps its litres
+            editor.fuel.entry.text = "75.708"
+            editor.doneItem.perform()
+            XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
+            XCTAssertEqual(scene.garage.cars[0].fuelGallons, 20, accuracy: 1e-9)
+        }
+    }
+
+    func testEditShowsEachProblemInlineAndDoneWaitsForValidFields() throws {
+        try withCarValetOnScreen(cars: [Self.ford]) { scene in
+            let editor = try scene.edit()
+            editor.now = { Date(timeIntervalSince1970: 1_782_907_200) }  // 1 July 2026, noon UTC
+            XCTAssertTrue(scene.navigation.topViewController === editor)
+            XCTAssertNil(scene.navigation.topViewController?.toolbarItems.first, "no toolbar on the edit page")
+            XCTAssertFalse(scene.navigation.isToolbarVisible)
+            XCTAssertEqual([editor.make, editor.model, editor.year, editor.fuel].map(\.entry.text),
+                           ["Ford", "Model T", "1908", "10"])
+            XCTAssertTrue(editor.doneItem.isEnabled)
+
+            editor.year.entry.text = "1700"
+            XCTAssertFalse(editor.doneItem.isEnabled)
+            XCTAssertTrue(editor.year.problemLabel.isVisible)
+            XCTAssertEqual(editor.year.problemLabel.text, "Enter a year from 1886 to 2027.")
+            XCTAssertTrue(editor.year.entry.hasCSSClass("error"))
+            XCTAssertFalse(editor.make.problemLabel.isVisible)
+            editor.make.entry.text = " "
+            XCTAssertEqual(editor.make.problemLabel.text, "Enter the make.")
+            editor.doneItem.perform()  // disabled: nothing is saved
+            XCTAssertTrue(scene.navigation.topViewController === editor)
+
+            editor.year.entry.text = "1909"
+            editor.make.entry.text = "Ford Motor"
+            XCTAssertFalse(editor.year.problemLabel.isVisible)
+            XCTAssertFalse(editor.year.entry.hasCSSClass("error"))
+            XCTAssertTrue(editor.doneItem.isEnabled)
+            editor.doneItem.perform()
+            XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
+            XCTAssertEqual(scene.garage.cars.map(\.make), ["Ford Motor"])
+            XCTAssertEqual(scene.garage.cars.map(\.year), [1909])
+        }
+    }
+
+    func testBackDiscardsTheChangesAndThePoppedPageIsFreed() throws {
+        try withCarValetOnScreen(cars: [Self.ford]) { scene in
+            weak var weakEditor: EditCarViewController?
+            do {
+                let editor = try scene.edit()
+                weakEditor = editor
+                editor.model.entry.text = "Model A"
+                XCTAssertTrue(scene.navigation.goBack(animated: false))
+            }
+            settleMainLoop()
+            XCTAssertNil(weakEditor, "the popped Edit Car page is freed")
+            XCTAssertEqual(scene.garage.cars, [Self.ford])
+        }
+    }
+
+    func testDeleteAsksFirstAndCancelKeepsTheCar() throws {
+        try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
+            let editor = try scene.edit()
+            editor.deleteButton.click()
+            let alert = try XCTUnwrap(AlertPresenter.shared.current)
+            XCTAssertEqual(alert.title, "Delete This Car?")
+            XCTAssertEqual(alert.orderedActions.map(\.title), ["Cancel", "Delete"])
+            XCTAssertEqual(alert.orderedActions.map(\.style), [.cancel, .destructive])
+            XCTAssertNil(alert.returnAction, "Return does not delete")
+            AlertPresenter.shared.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(scene.garage.cars.count, 2)
+            XCTAssertTrue(scene.navigation.topViewController === editor)
+
+            editor.deleteButton.click()
+            let again = try XCTUnwrap(AlertPresenter.shared.current)
+            AlertPresenter.shared.finish(again, choosing: again.orderedActions[1])
+            XCTAssertEqual(scene.garage.cars, [Self.honda])
+            XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
+            XCTAssertEqual(scene.carValet.totalLabel.text, "Total Cars: 1")
+            XCTAssertEqual(scene.carValet.numberLabel.text, "Car Number: 1")
+        }
+    }
+
+    func testTheProblemWithAnUnreadableFileShowsOnThePage() throws {
+        let data = folder!.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: data.appendingPathComponent("cars.json"))
+        try withCarValetOnScreen { scene in
+            XCTAssertTrue(scene.carValet.problemLabel.isVisible)
+            XCTAssertTrue(scene.carValet.problemLabel.text.hasPrefix("Your cars could not be read: the file is damaged."))
+            XCTAssertEqual(scene.carValet.totalLabel.text, "Total Cars: 0")
+        }
+    }
+}

@@ -1,6 +1,6 @@
 """The README's screenshots, taken of the real binary: the main window on a Cards game and a
 Set game (light and dark styles), the Settings page, the Card Games page (pushed: with its Back button), the Scores tab
-(a seeded scores.json, one result chosen), the About tab and the Keyboard Shortcuts window.
+(a seeded scores.json, one result chosen), FaceIt on an emotion, the About tab and the Keyboard Shortcuts window.
 
 Every run checks that each picture is really painted (not blank, the right size) and shows
 what it should. They are saved in Tests/ui/artifacts/readme/; `make screenshots`
@@ -109,6 +109,16 @@ def test_scores_tab(launch, xdg_home, readme_dir, shot):
     settle(app)
     shot("scores")
     window_picture(app, readme_dir / "scores.png")
+
+
+def test_faceit_tab(launch, readme_dir, shot):
+    from test_faceit import choose, expect_face
+    app = launch("--start", "faceit", wait_title="FaceIt")
+    choose(app, "Mischievous")
+    expect_face(app, "Mischievous: eyes open, brows furrowed, grinning")
+    settle(app)
+    shot("faceit")
+    window_picture(app, readme_dir / "faceit.png")
 
 
 def test_about_tab(launch, readme_dir, shot):

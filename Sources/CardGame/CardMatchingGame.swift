@@ -5,6 +5,14 @@ public struct Scoring: Codable, Equatable, Sendable {
     public var costToChoose: Int
 
     public static let standard = Scoring(matchBonus: 4, mismatchPenalty: 2, costToChoose: 1)
+    /// The values each constant may take (Settings → Card Games offers these);
+    /// a saved game with others is refused.
+    public static let range = 0...100
+
+    /// Whether every constant is within `range`.
+    public var isWithinRange: Bool {
+        [matchBonus, mismatchPenalty, costToChoose].allSatisfy(Self.range.contains)
+    }
 
     public init(matchBonus: Int, mismatchPenalty: Int, costToChoose: Int) {
         self.matchBonus = matchBonus
@@ -56,6 +64,10 @@ public enum DealError: Error, Equatable, CustomStringConvertible {
 public final class CardMatchingGame {
     /// The cards on the board.
     public private(set) var cards: [Card]
+    /// The score. It saturates at `Int.min` and `Int.max` rather than trapping:
+    /// a saved game may hold any whole number (a hand-edited `Int.max`), and
+    /// refusing such a game would throw the player's deal away for a number no
+    /// one can reach by playing; once at a bound it stays there.
     public private(set) var score = 0
     /// How many cards make a match attempt: 2 or 3.
     public private(set) var matchCount: Int
@@ -122,7 +134,7 @@ public final class CardMatchingGame {
         }
         card.isChosen = true
         chosenOrder.append(ObjectIdentifier(card))
-        score -= scoring.costToChoose
+        penalize(scoring.costToChoose)
         let chosen = chosenCards
         guard chosen.count == matchCount else {
             return record(MatchResult(kind: .chosen, cards: chosen.map(\.contents), points: 0))
@@ -130,13 +142,14 @@ public final class CardMatchingGame {
         let matchScore = chosen[0].match(Array(chosen.dropFirst()))
         let contents = chosen.map(\.contents)
         if matchScore > 0 {
-            let points = matchScore * scoring.matchBonus
-            score += points
+            let points = Self.saturating(matchScore.multipliedReportingOverflow(by: scoring.matchBonus),
+                                         positive: (matchScore >= 0) == (scoring.matchBonus >= 0))
+            score = Self.saturating(score.addingReportingOverflow(points), positive: points > 0)
             chosen.forEach { $0.isMatched = true }
             chosenOrder = []
             return record(MatchResult(kind: .matched, cards: contents, points: points))
         }
-        score -= scoring.mismatchPenalty
+        penalize(scoring.mismatchPenalty)
         for other in chosen.dropLast() { other.isChosen = false }
         chosenOrder = [ObjectIdentifier(chosen.last!)]
         return record(MatchResult(kind: .mismatched, cards: contents, points: -scoring.mismatchPenalty))
@@ -158,6 +171,15 @@ public final class CardMatchingGame {
     /// Adds cards to the board.
     public func addCards(_ more: [Card]) { cards += more }
 
-    /// Takes `points` off the score (Set's hint and deal-three penalties).
-    public func penalize(_ points: Int) { score -= points }
+    /// Takes `points` off the score (the cost to choose, the mismatch penalty,
+    /// Set's hint and deal-three penalties), saturating at the bounds.
+    public func penalize(_ points: Int) {
+        score = Self.saturating(score.subtractingReportingOverflow(points), positive: points < 0)
+    }
+
+    /// The partial value, or the bound it overflowed past (`positive`: `Int.max`).
+    static func saturating(_ result: (partialValue: Int, overflow: Bool), positive: Bool) -> Int {
+        guard result.overflow else { return result.partialValue }
+        return positive ? Int.max : Int.min
+    }
 }

@@ -23,12 +23,20 @@ public final class SetGame {
     public init(snapshot: Snapshot) throws(SnapshotError) {
         game = try CardMatchingGame(snapshot: snapshot.game) { SetCard(contents: $0) }
         guard game.matchCount == 3 else { throw .invalid("Set matches 3 cards") }
+        let board = game.cards.count
+        guard board <= Self.maximumCards, board % 3 == 0 else { throw .invalid("the board holds \(board) cards") }
+        guard !game.cards.contains(where: \.isMatched) else { throw .invalid("a set found is still on the board") }
+        guard snapshot.hintsUsed >= 0 else { throw .invalid("the hints used are \(snapshot.hintsUsed)") }
         var deck = Deck<Card>()
         for contents in snapshot.deck {
             guard let card = SetCard(contents: contents) else { throw .unknownCard(contents) }
             deck.add(card, atTop: true)
         }
-        let all = snapshot.deck + snapshot.game.cards.map(\.contents)
+        guard board >= Self.startingCards || deck.isEmpty else {
+            throw .invalid("the board holds \(board) cards while the deck is not empty")
+        }
+        // By the cards' own contents: "one red solid diamond" and " one red solid diamond" are one card.
+        let all = deck.cards.map(\.contents) + game.cards.map(\.contents)
         guard Set(all).count == all.count else { throw .invalid("a card is in the game twice") }
         self.deck = deck
         hintsUsed = snapshot.hintsUsed
@@ -63,7 +71,10 @@ public final class SetGame {
     /// Deals three more cards; costs 3 × the mismatch penalty if a set was on the board.
     public func dealThreeMore() {
         guard canDealThreeMore else { return }
-        if !Self.allSets(in: cards).isEmpty { game.penalize(3 * game.scoring.mismatchPenalty) }
+        if !Self.allSets(in: cards).isEmpty {
+            let penalty = game.scoring.mismatchPenalty.multipliedReportingOverflow(by: 3)
+            game.penalize(penalty.overflow ? Int.max : penalty.partialValue)
+        }
         var more: [Card] = []
         for _ in 0..<3 { if let card = deck.drawRandomCard(using: &generator) { more.append(card) } }
         game.addCards(more)
@@ -72,7 +83,7 @@ public final class SetGame {
     /// The indices of a set on the board, costing the mismatch penalty; nil when there is none.
     public func hint() -> [Int]? {
         guard let set = Self.allSets(in: cards).first else { return nil }
-        hintsUsed += 1
+        if hintsUsed < Int.max { hintsUsed += 1 }
         game.penalize(game.scoring.mismatchPenalty)
         return set.indices
     }

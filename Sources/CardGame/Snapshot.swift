@@ -41,13 +41,24 @@ extension CardMatchingGame {
 
     /// Makes the cards of `snapshot` with `makeCard` (contents → card) and checks
     /// that the state holds together before it becomes a game.
+    ///
+    /// It holds together when the match mode is 2 or 3 cards, the scoring
+    /// constants are within `Scoring.range`, every card exists and is on the
+    /// board once (told by the card's own contents, so `" J♥"` cannot pass for
+    /// a second `J♥`), and the chosen cards agree with `chosenOrder`. The score
+    /// may be any number: the game saturates it (see `score`).
     static func cards(of snapshot: GameSnapshot, _ makeCard: (String) -> Card?) throws(SnapshotError) -> [Card] {
         guard snapshot.matchCount == 2 || snapshot.matchCount == 3 else {
             throw .invalid("the match mode is \(snapshot.matchCount) cards")
         }
+        guard snapshot.scoring.isWithinRange else {
+            throw .invalid("the scoring is outside \(Scoring.range.lowerBound)…\(Scoring.range.upperBound)")
+        }
         var cards: [Card] = []
+        var seen = Set<String>()
         for state in snapshot.cards {
             guard let card = makeCard(state.contents) else { throw .unknownCard(state.contents) }
+            guard seen.insert(card.contents).inserted else { throw .invalid("\(card.contents) is on the board twice") }
             card.isChosen = state.isChosen
             card.isMatched = state.isMatched
             cards.append(card)
@@ -63,10 +74,49 @@ extension CardMatchingGame {
 
 extension SetGame {
     /// Set's state as plain values: the game, the deck, hints and the random source.
+    ///
+    /// `generator` is written as a string of decimal digits: a JSON number past
+    /// 2^53 loses digits in many readers. Reading takes a number too, as saved
+    /// games before `navigation.json` version 2 held it.
     public struct Snapshot: Codable, Equatable, Sendable {
         public var game: GameSnapshot
         public var deck: [String]
         public var hintsUsed: Int
         public var generator: UInt64
+
+        public init(game: GameSnapshot, deck: [String], hintsUsed: Int, generator: UInt64) {
+            self.game = game
+            self.deck = deck
+            self.hintsUsed = hintsUsed
+            self.generator = generator
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case game, deck, hintsUsed, generator
+        }
+
+        public init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            game = try container.decode(GameSnapshot.self, forKey: .game)
+            deck = try container.decode([String].self, forKey: .deck)
+            hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
+            if let text = try? container.decode(String.self, forKey: .generator) {
+                guard let value = UInt64(text) else {
+                    throw DecodingError.dataCorruptedError(forKey: .generator, in: container,
+                                                           debugDescription: "the generator is not a number")
+                }
+                generator = value
+            } else {
+                generator = try container.decode(UInt64.self, forKey: .generator)
+            }
+        }
+
+        public func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(game, forKey: .game)
+            try container.encode(deck, forKey: .deck)
+            try container.encode(hintsUsed, forKey: .hintsUsed)
+            try container.encode(String(generator), forKey: .generator)
+        }
     }
 }

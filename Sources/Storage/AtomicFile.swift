@@ -10,9 +10,18 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     public let operation: String
     /// The `errno` value.
     public let code: Int32
+    /// Said instead of the system's words for `code`, when set.
+    var reason: String?
+
+    init(path: String, operation: String, code: Int32, reason: String? = nil) {
+        self.path = path
+        self.operation = operation
+        self.code = code
+        self.reason = reason
+    }
 
     public var description: String {
-        "could not \(operation) \(path): \(String(cString: strerror(code)))"
+        "could not \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
     }
 }
 
@@ -22,10 +31,22 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 public enum AtomicFile {
     /// Reads the whole file at `url`; the error names the system's reason
     /// (`No such file or directory`, `Is a directory`, `Permission denied`).
-    public static func read(_ url: URL) throws -> Data {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    ///
+    /// Only a regular file is read: a FIFO, a device (`/dev/zero`) or a socket in
+    /// its place is refused at once rather than blocking or reading forever, and
+    /// so is a file of more than `maximumBytes` (`File too large`).
+    public static func read(_ url: URL, maximumBytes: Int = Int.max) throws -> Data {
+        // Non-blocking, so that opening a FIFO with no writer returns; regular files ignore it.
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(path: url.path, operation: "open", code: errno) }
         defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { throw FileError(path: url.path, operation: "read", code: errno) }
+        if status.st_mode & S_IFMT == S_IFDIR { throw FileError(path: url.path, operation: "read", code: EISDIR) }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw FileError(path: url.path, operation: "read", code: EINVAL, reason: "Not a regular file")
+        }
+        guard status.st_size <= maximumBytes else { throw FileError(path: url.path, operation: "read", code: EFBIG) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -36,6 +57,8 @@ public enum AtomicFile {
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
+            // The file grew while being read.
+            if data.count > maximumBytes { throw FileError(path: url.path, operation: "read", code: EFBIG) }
         }
     }
 

@@ -12,7 +12,8 @@ import FoundationEssentials
 /// ```
 ///
 /// Times are UTC in ISO 8601, kept to the millisecond; `hintsUsed` and `history`
-/// may be left out (0 and none).
+/// may be left out (0 and none); a negative `hintsUsed` is refused. The score may
+/// be any whole number (the game saturates it at `Int.min`/`Int.max`).
 public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     /// Which game was played; the raw values are the names Scores shows.
     public enum Game: String, Codable, CaseIterable, Sendable {
@@ -55,6 +56,10 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
         end = try Self.decodeTime(container, .end)
         score = try container.decode(Int.self, forKey: .score)
         hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
+        guard hintsUsed >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .hintsUsed, in: container,
+                                                   debugDescription: "hintsUsed is \(hintsUsed)")
+        }
         history = try container.decodeIfPresent([String].self, forKey: .history) ?? []
     }
 

@@ -87,21 +87,11 @@ public final class SavedList<Kind: SavedListKind> {
             stored = saved.items
         case .setAside(let reason, let setAsideAt):
             stored = []
-            let why = "Your \(Kind.items) could not be read: " + Self.plain(reason)
-            if let setAsideAt {
-                loadProblem = why + " It was kept as \(setAsideAt.lastPathComponent), and \(Kind.newItems) start a fresh list."
-            } else {
-                savesFile = false
-                loadProblem = why + " It could not be moved aside either, so \(Kind.newItems) are kept only until you quit."
-            }
+            savesFile = setAsideAt != nil
+            loadProblem = LoadProblem.describe("Your \(Kind.items)", reason: reason, setAsideAt: setAsideAt,
+                                               fallback: "\(Kind.newItems) start a fresh list",
+                                               unsaved: "\(Kind.newItems) are kept only until you quit", plural: true)
         }
-    }
-
-    /// StateFile's reason in a user's words (the log keeps the details).
-    private static func plain(_ reason: String) -> String {
-        if reason.contains(ListFile<Kind>.newerFormat) { return "they were saved by a newer version of Machismo." }
-        if reason.hasPrefix("it is not valid") { return "the file is damaged." }
-        return "the file could not be opened."
     }
 }
 
@@ -114,12 +104,28 @@ public protocol SavedListKind {
     static var items: String { get }
     /// Items added after a problem, in its words: `new results`, `new cars`.
     static var newItems: String { get }
+    /// Why `items`, read from the file, cannot be used (two with one id, a value
+    /// no one could have saved), or nil. A file whose items have a problem is
+    /// set aside as damaged.
+    static func problem(in items: [Element]) -> String?
+}
+
+extension SavedListKind {
+    /// No problem: any items will do.
+    public static func problem(in items: [Element]) -> String? { nil }
+}
+
+extension SavedListKind where Element: Identifiable {
+    /// "two items have the id …" when two items share an id, else nil.
+    public static func duplicateIDProblem(in items: [Element]) -> String? {
+        var seen = Set<Element.ID>()
+        for item in items where !seen.insert(item.id).inserted { return "two \(Self.items) have the id \(item.id)" }
+        return nil
+    }
 }
 
 /// What a `SavedList`'s file holds: its version and the items under `Kind.key`.
 struct ListFile<Kind: SavedListKind>: Codable, Sendable {
-    static var newerFormat: String { "from a newer Machismo" }
-
     var version = SavedList<Kind>.formatVersion
     var items: [Kind.Element]
 
@@ -142,9 +148,12 @@ struct ListFile<Kind: SavedListKind>: Codable, Sendable {
         guard version == current else {
             throw DecodingError.dataCorruptedError(
                 forKey: Key("version"), in: container,
-                debugDescription: version > current ? "format \(version), \(Self.newerFormat)" : "format \(version) is unknown")
+                debugDescription: version > current ? "format \(version), \(LoadProblem.newerFormat)" : "format \(version) is unknown")
         }
         items = try container.decode([Kind.Element].self, forKey: Key(Kind.key))
+        if let problem = Kind.problem(in: items) {
+            throw DecodingError.dataCorruptedError(forKey: Key(Kind.key), in: container, debugDescription: problem)
+        }
     }
 
     func encode(to encoder: Encoder) throws {

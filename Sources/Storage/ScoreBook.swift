@@ -95,4 +95,5 @@ enum Scores: SavedListKind {
     static var key: String { "results" }
     static var items: String { "scores" }
     static var newItems: String { "new results" }
+    static func problem(in items: [GameResult]) -> String? { duplicateIDProblem(in: items) }
 }

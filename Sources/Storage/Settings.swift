@@ -107,7 +107,9 @@ public final class SettingsStore {
         case .setAside(let reason, let setAsideAt):
             settings = Settings()
             savesFile = setAsideAt != nil
-            problem = "Your settings could not be read because \(reason); the defaults are in use."
+            problem = LoadProblem.describe("Your settings", reason: reason, setAsideAt: setAsideAt,
+                                           fallback: "the defaults are in use",
+                                           unsaved: "the defaults are in use and changes are not saved")
         }
     }
 

@@ -28,13 +28,17 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
     private let logger = Logger(label: "machismo.storage")
 
+    /// The largest file read: 256 MiB. A larger one is set aside unread.
+    public static var maximumBytes: Int { 256 << 20 }
+
     public init(url: URL) { self.url = url }
 
-    /// Reads the file; on failure sets it aside and says so.
+    /// Reads the file; on failure sets it aside and says so. Only a regular file
+    /// is read (see `AtomicFile.read`); anything else in its place is set aside.
     public func load(now: Date = Date()) -> LoadOutcome<Value> {
         let data: Data
         do {
-            data = try AtomicFile.read(url)
+            data = try AtomicFile.read(url, maximumBytes: Self.maximumBytes)
         } catch let error as FileError where error.code == ENOENT {
             return .missing
         } catch {
@@ -63,7 +67,11 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    private func setAside(reason: String, now: Date) -> LoadOutcome<Value> {
+    /// Moves the file aside as `NAME.corrupt-TIMESTAMP` because of `reason`:
+    /// `load` does it for a file it cannot read, and a caller for a file it read
+    /// but could not use (a page's saved state). `setAsideAt` is nil when the
+    /// move failed: then the caller must not save over the file.
+    public func setAside(reason: String, now: Date = Date()) -> LoadOutcome<Value> {
         let base = "\(url.lastPathComponent).corrupt-\(Self.timestamp(now))"
         var destination = url.deletingLastPathComponent().appendingPathComponent(base)
         var attempt = 1

@@ -28,6 +28,27 @@ public enum CarRules {
     public static func years(now: Date = Date()) -> ClosedRange<Int> {
         firstYear...(currentYear(now: now) + 1)
     }
+
+    /// The last year a saved car may have. The form allows next year only, but a
+    /// garage saved under a clock set ahead is still a garage; past this, a year
+    /// is a damaged file's.
+    public static let lastSavedYear = 9999
+
+    /// Why `car`, read from `cars.json`, could not have been saved by the Edit Car
+    /// form (whatever the date), or nil: a make or model empty or longer than
+    /// `maximumNameLength`, a year outside `firstYear…lastSavedYear`, a negative
+    /// or non-finite fuel amount.
+    public static func problem(with car: Car) -> String? {
+        for (name, what) in [(car.make, "make"), (car.model, "model")] {
+            let trimmed = name.trimmed
+            if trimmed.isEmpty || trimmed.count > maximumNameLength {
+                return "a car's \(what) is empty or longer than \(maximumNameLength) characters"
+            }
+        }
+        guard (firstYear...lastSavedYear).contains(car.year) else { return "a car's year is \(car.year)" }
+        guard car.fuelGallons.isFinite, car.fuelGallons >= 0 else { return "a car's fuel is \(car.fuelGallons)" }
+        return nil
+    }
 }
 
 /// The Edit Car form's fields as typed, checked against `CarRules`.

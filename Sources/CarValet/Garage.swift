@@ -12,7 +12,8 @@ import Storage
 ///                             "year": 2020, "fuelGallons": 12.5 }, … ] }
 /// ```
 ///
-/// with the cars in the order they were added. It is read the first time the
+/// with the cars in the order they were added; two cars with one id, or a car
+/// that breaks `CarRules` (`CarRules.problem(with:)`), make the file damaged. It is read the first time the
 /// cars are asked for, not when the garage is made (listing the scenes touches
 /// no file). A file that cannot be read is set aside as
 /// `cars.json.corrupt-TIMESTAMP` and the garage starts empty, saying so in
@@ -73,4 +74,9 @@ enum Cars: SavedListKind {
     static var key: String { "cars" }
     static var items: String { "cars" }
     static var newItems: String { "new cars" }
+
+    /// Two cars with one id, or a car the Edit Car form could never have saved.
+    static func problem(in cars: [Car]) -> String? {
+        duplicateIDProblem(in: cars) ?? cars.lazy.compactMap(CarRules.problem(with:)).first
+    }
 }

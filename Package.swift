@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "FaceIt", "CarValet",
             "Alerts",
-        ]),
+        ], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

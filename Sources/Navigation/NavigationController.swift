@@ -187,20 +187,25 @@ open class NavigationController: ViewController {
     }
 
     /// Rebuilds the stack above the root from `path` (root excluded) by performing,
-    /// without animation, the segues that lead to each page. Stops at the first
-    /// page it cannot reach; returns how many pages it pushed.
+    /// without animation, the segues that lead to each page, and hands each page
+    /// its state. Stops at the first page it cannot reach; returns how many pages
+    /// it pushed and the pages that could not use their state.
     @discardableResult
-    public func restore(path: [String], states: [[String: String]] = []) -> Int {
+    public func restore(path: [String], states: [[String: RestorableValue]] = [])
+        -> (pushed: Int, failures: [RestorationFailure]) {
         var pushed = 0
+        var failures: [RestorationFailure] = []
         for (index, identifier) in path.enumerated() {
             guard let top = topViewController,
                   let segue = top.segueIdentifier(leadingTo: identifier),
                   let page = top.performSegue(withIdentifier: segue, sender: nil, animated: false),
                   page.navigationController === self else { break }
-            if index < states.count { page.decodeRestorableState(states[index]) }
+            if index < states.count, let failure = RestorationFailure.decoding(states[index], into: page) {
+                failures.append(failure)
+            }
             pushed += 1
         }
-        return pushed
+        return (pushed, failures)
     }
 }
 

@@ -1,9 +1,9 @@
 /// One page of a restored stack: its identifier and the state it asked to keep.
 public struct RestoredPage: Codable, Equatable, Sendable {
     public var identifier: String
-    public var state: [String: String]
+    public var state: [String: RestorableValue]
 
-    public init(identifier: String, state: [String: String] = [:]) {
+    public init(identifier: String, state: [String: RestorableValue] = [:]) {
         self.identifier = identifier
         self.state = state
     }
@@ -51,23 +51,27 @@ extension TabBarController {
 
     /// Brings back a saved state: tab order, each stack (by performing the segues
     /// that lead to its pages, without animation) and the selection. What no
-    /// longer exists is skipped.
-    public func restore(_ state: RestorationState) {
+    /// longer exists is skipped. Returns the pages that could not use their
+    /// state (each carries on as freshly made), for the app to report.
+    @discardableResult
+    public func restore(_ state: RestorationState) -> [RestorationFailure] {
+        var failures: [RestorationFailure] = []
         orderTabs(by: state.tabOrder)
         for tab in viewControllers {
             guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier],
                   let first = pages.first else { continue }
             guard let navigation = tab as? NavigationController else {
-                tab.decodeRestorableState(first.state)
+                failures += [RestorationFailure.decoding(first.state, into: tab)].compactMap { $0 }
                 continue
             }
             guard navigation.rootViewController.restorationIdentifier == first.identifier else { continue }
-            navigation.rootViewController.decodeRestorableState(first.state)
+            failures += [RestorationFailure.decoding(first.state, into: navigation.rootViewController)].compactMap { $0 }
             let rest = pages.dropFirst()
-            navigation.restore(path: rest.map(\.identifier), states: rest.map(\.state))
+            failures += navigation.restore(path: rest.map(\.identifier), states: rest.map(\.state)).failures
         }
         if let selected = state.selectedTab { selectTab(withIdentifier: selected) }
         if state.showingMoreList { showMoreList(animated: false) }
+        return failures
     }
 
     /// Opens the scene at `path` (`settings/appearance`): selects the tab named
@@ -104,5 +108,26 @@ extension TabBarController {
             paths += root.segueDestinations.map { "\(identifier)/\($0)" }
         }
         return paths
+    }
+}
+
+/// A page that could not use its saved state: which page, and why.
+public struct RestorationFailure: Error, CustomStringConvertible {
+    /// The page's restoration identifier (`cards`), or its title.
+    public let page: String
+    /// What the page threw; its description is meant for the user.
+    public let error: any Error
+
+    public var description: String { "\(error)" }
+
+    /// Hands `state` to `page`; the failure when the page throws.
+    @MainActor
+    static func decoding(_ state: [String: RestorableValue], into page: ViewController) -> RestorationFailure? {
+        do {
+            try page.decodeRestorableState(state)
+            return nil
+        } catch {
+            return RestorationFailure(page: page.restorationIdentifier ?? page.title ?? "", error: error)
+        }
     }
 }

@@ -288,9 +288,15 @@ open class ViewController {
 
     // MARK: - Restoration
 
-    /// State beyond the path that this page keeps across launches; override both.
-    open func encodeRestorableState() -> [String: String] { [:] }
-    open func decodeRestorableState(_ state: [String: String]) {}
+    /// State beyond the path that this page keeps across launches, saved in
+    /// `navigation.json` as a JSON object; override both.
+    open func encodeRestorableState() -> [String: RestorableValue] { [:] }
+
+    /// Brings back what `encodeRestorableState()` kept. A page that cannot use
+    /// the state (a damaged or hand-edited file) carries on as freshly made and
+    /// throws an error that says why, in words for the user: the tab bar's
+    /// `restore(_:)` collects it so that the app can report it.
+    open func decodeRestorableState(_ state: [String: RestorableValue]) throws {}
 }
 
 struct SegueRegistration {

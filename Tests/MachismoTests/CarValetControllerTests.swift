@@ -113,7 +113,7 @@ final class CarValetControllerTests: XCTestCase {
             XCTAssertEqual(carValet.currentIndex, 1)
             XCTAssertEqual(scene.garage.cars.count, 2)
             XCTAssertEqual(Garage(directories: scene.directories).cars.count, 2, "saved at once")
-            XCTAssertEqual(carValet.encodeRestorableState(), ["car": "1"])
+            XCTAssertEqual(carValet.encodeRestorableState(), ["car": 1])
         }
     }
 

@@ -141,7 +141,7 @@ final class FaceItControllerTests: XCTestCase {
             face.perform(.zoom(by: 0.5))
             let saved = faceIt.encodeRestorableState()
             XCTAssertEqual(saved, ["emotion": "Mischievous", "eyes": "closed", "brows": "furrowed", "mouth": "grin",
-                                   "scale": "0.45"])
+                                   "scale": 0.45])
             Self.close(window, storyboard)
 
             let again = FaceItViewController()
@@ -161,6 +161,17 @@ final class FaceItControllerTests: XCTestCase {
             let broken = FaceItViewController()
             broken.decodeRestorableState(["eyes": "wide", "brows": "normal", "mouth": "smile"])
             XCTAssertEqual(broken.shownFace?.expression, FacialExpression(), "an unknown state changes nothing")
+        }
+    }
+
+    /// NaN passes through `min` and `max`: a zoom of NaN from a damaged file stayed NaN.
+    func testAZoomThatIsNotANumberIsTheDefault() {
+        MainActor.assumeIsolated {
+            let face = FaceViewController()
+            face.scale = .nan
+            XCTAssertEqual(face.scale, FaceGeometry.defaultScale)
+            face.scale = .infinity
+            XCTAssertEqual(face.scale, FaceGeometry.scaleRange.upperBound)
         }
     }
 }

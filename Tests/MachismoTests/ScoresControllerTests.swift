@@ -160,7 +160,7 @@ final class ScoresControllerTests: XCTestCase {
             XCTAssertEqual(scores.list.shownResults.map(\.score), [23, 23, 14, 3, -4])
             scores.showResult(book.results[1])
             let saved = scores.encodeRestorableState()
-            XCTAssertEqual(saved, ["sort": "score", "result": book.results[1].id.uuidString])
+            XCTAssertEqual(saved, ["sort": "score", "result": .string(book.results[1].id.uuidString)])
             storyboard.disappear()
             window.destroy()
 
@@ -168,7 +168,7 @@ final class ScoresControllerTests: XCTestCase {
             again.decodeRestorableState(saved)
             XCTAssertEqual(again.list.order, .score)
             XCTAssertEqual(again.shownResult, book.results[1])
-            again.decodeRestorableState(["sort": "nonsense", "result": UUID().uuidString])
+            again.decodeRestorableState(["sort": "nonsense", "result": .string(UUID().uuidString)])
             XCTAssertEqual(again.list.order, .score, "what no longer exists is ignored")
         }
     }

@@ -1,5 +1,5 @@
+import Alerts
 import Gtk
-import Logging
 import Notifications
 import Navigation
 import Storage
@@ -9,8 +9,10 @@ import Storyboard
 /// buttons and the primary menu, the tabs below it.
 ///
 /// It remembers its size and maximized state, and the tabs remember their
-/// order, selection and navigation paths: saved when it closes, when it loses
-/// focus and when the app quits, restored when it opens.
+/// order, selection and navigation paths (`RestorationFiles`): saved when it
+/// closes, when it loses focus and when the app quits, restored when it opens.
+/// Saved files that could not be read or used (these two and the settings) are
+/// reported in one alert once the window is up.
 extension Notification.Name {
     /// Posted when the window loses focus and when the app quits: scenes save what they keep.
     static let applicationWillSaveState = Notification.Name("machismo.applicationWillSaveState")
@@ -22,14 +24,9 @@ final class MainWindow {
     let tabBarController = TabBarController()
     private let storyboard: StoryboardWindow
     private let headerBar = HeaderBar()
-    private let stateFile: StateFile<WindowState>
-    private let navigationFile: StateFile<RestorationState>
-    /// False when a bad state file could not be set aside: then it is never overwritten.
-    private var savesState = true
-    private var savesNavigation = true
-    private var lastSavedState: WindowState?
-    private var lastSavedNavigation: RestorationState?
-    private let logger = Logger(label: "machismo.window")
+    private let files: RestorationFiles
+    /// What to report once the window is up: files set aside, pages that lost their state.
+    private var problems: [String] = []
     private var shortcutsWindow: ShortcutsWindow?
     private var appearance: Appearance?
     private var alerts: AlertWindows?
@@ -39,8 +36,7 @@ final class MainWindow {
          fonts: PreferredFonts, seed: UInt64?) {
         self.application = application
         window = ApplicationWindow(application: application)
-        stateFile = WindowState.file(in: directories)
-        navigationFile = StateFile(url: directories.state.appendingPathComponent("navigation.json"))
+        files = RestorationFiles(directories: directories)
         window.titlebar = headerBar
         headerBar.packEnd(Self.primaryMenuButton())
         tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories,
@@ -52,6 +48,7 @@ final class MainWindow {
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()
+        problems = [settings.problem].compactMap { $0 } + files.problems
         window.onCloseRequest { [weak self] in
             self?.saveState()
             return false
@@ -75,30 +72,10 @@ final class MainWindow {
     }
 
     private func restoreState() {
-        var state = WindowState.standard
-        switch stateFile.load() {
-        case .missing:
-            break
-        case .loaded(let saved):
-            state = saved.sanitized
-            lastSavedState = saved
-        case .setAside(let reason, let setAsideAt):
-            savesState = setAsideAt != nil
-            logger.warning("Window size not restored: \(stateFile.url.path) \(reason)")
-        }
+        let state = files.loadWindowState()
         window.defaultSize = (state.width, state.height)
         if state.maximized { window.maximize() }
-
-        switch navigationFile.load() {
-        case .missing:
-            break
-        case .loaded(let saved):
-            tabBarController.restore(saved)
-            lastSavedNavigation = tabBarController.restorationState
-        case .setAside(let reason, let setAsideAt):
-            savesNavigation = setAsideAt != nil
-            logger.warning("Tabs not restored: \(navigationFile.url.path) \(reason)")
-        }
+        files.restoreNavigation(into: tabBarController)
     }
 
     /// Opens the scene at `path` (`settings/appearance`); false when there is none.
@@ -114,30 +91,9 @@ final class MainWindow {
     /// and asks every scene to save what it keeps (`.applicationWillSaveState`).
     func saveState() {
         NotificationCenter.default.post(name: .applicationWillSaveState)
-        if savesState {
-            let size = window.defaultSize
-            let state = WindowState(width: size.width, height: size.height, maximized: window.isMaximized)
-            // Nothing to remember yet: a first run left at the default size writes nothing.
-            if state != (lastSavedState ?? WindowState.standard) {
-                do {
-                    try stateFile.save(state)
-                    lastSavedState = state
-                } catch {
-                    logger.error("Window size not saved: \(error)")
-                }
-            }
-        }
-        if savesNavigation {
-            let navigation = tabBarController.restorationState
-            if navigation != (lastSavedNavigation ?? Self.initialNavigation(of: tabBarController)) {
-                do {
-                    try navigationFile.save(navigation)
-                    lastSavedNavigation = navigation
-                } catch {
-                    logger.error("Tabs not saved: \(error)")
-                }
-            }
-        }
+        let size = window.defaultSize
+        files.saveWindow(WindowState(width: size.width, height: size.height, maximized: window.isMaximized))
+        files.saveNavigation(tabBarController.restorationState, initial: Self.initialNavigation(of: tabBarController))
     }
 
     /// The state of freshly made tabs, which needs no saving.
@@ -154,6 +110,16 @@ final class MainWindow {
     func present() {
         window.present()
         storyboard.appear()
+        reportProblems()
+    }
+
+    /// One alert for every saved file that was set aside, once.
+    private func reportProblems() {
+        guard !problems.isEmpty else { return }
+        let alert = Alert(title: "Saved Files Could Not Be Used", message: problems.joined(separator: "\n\n"))
+        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        problems = []
+        tabBarController.present(alert)
     }
 
     /// The Keyboard Shortcuts window, over this one.

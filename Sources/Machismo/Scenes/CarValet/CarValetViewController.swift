@@ -128,14 +128,14 @@ final class CarValetViewController: ViewController {
     // MARK: - Restoration
 
     /// The car on show, when it is not the first (the first needs no saving).
-    override func encodeRestorableState() -> [String: String] {
-        currentIndex == 0 ? [:] : ["car": String(currentIndex)]
+    override func encodeRestorableState() -> [String: RestorableValue] {
+        currentIndex == 0 ? [:] : ["car": .integer(currentIndex)]
     }
 
     /// Takes the car on show back without reading the garage: the page keeps it
-    /// within the cars when it appears.
-    override func decodeRestorableState(_ state: [String: String]) {
-        if let index = state["car"].flatMap({ Int($0) }), index >= 0 { currentIndex = index }
+    /// within the cars when it appears. (Older saves kept the number as a string.)
+    override func decodeRestorableState(_ state: [String: RestorableValue]) {
+        if let index = state["car"]?.intValue, index >= 0 { currentIndex = index }
     }
 
     // MARK: - Keeping the view in line

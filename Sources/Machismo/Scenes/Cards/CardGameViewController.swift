@@ -203,17 +203,20 @@ class CardGameViewController: ViewController {
     /// A game under way is kept with the page's restoration state (saved on quit
     /// and when the window loses focus) and comes back on the next launch. A
     /// `--seed` launch deals afresh.
-    override func encodeRestorableState() -> [String: String] {
+    override func encodeRestorableState() -> [String: RestorableValue] {
         guard game.hasStarted, !isRecorded else { return [:] }
         let deal = SavedDeal(game: savedGame(), story: story, startedAt: startedAt)
-        guard let data = try? JSONEncoder().encode(deal) else { return [:] }
-        return [Self.dealKey: String(decoding: data, as: UTF8.self)]
+        guard let value = try? RestorableValue(encoding: deal) else { return [:] }
+        return [Self.dealKey: value]
     }
 
-    override func decodeRestorableState(_ state: [String: String]) {
-        guard !isSeeded, let json = state[Self.dealKey] else { return }
+    /// Brings back the saved deal (`SavedDeal`, or the string of older saves).
+    /// One that does not hold together is dealt afresh, and the error says why.
+    override func decodeRestorableState(_ state: [String: RestorableValue]) throws {
+        guard !isSeeded, let value = state[Self.dealKey] else { return }
+        defer { updateUI() }
         do {
-            let deal = try JSONDecoder().decode(SavedDeal.self, from: Data(json.utf8))
+            let deal = try SavedDeal(restoring: value)
             try restoreGame(deal.game)
             story = deal.story
             startedAt = deal.startedAt
@@ -221,8 +224,8 @@ class CardGameViewController: ViewController {
         } catch {
             logger.warning("The saved \(title ?? "") game could not be restored (\(error)); dealing a new one")
             deal()
+            throw DealNotRestored(game: title ?? "card", cause: error)
         }
-        updateUI()
     }
 
     private static let dealKey = "deal"
@@ -236,14 +239,13 @@ class CardGameViewController: ViewController {
     }
 }
 
-/// A deal under way as it is saved: the game, its story and when it began.
-struct SavedDeal: Codable {
-    enum Game: Codable {
-        case cards(GameSnapshot)
-        case set(SetGame.Snapshot)
-    }
+/// Why a saved deal was dealt afresh, in the user's words.
+struct DealNotRestored: Error, CustomStringConvertible {
+    var game: String
+    var cause: any Error
 
-    var game: Game
-    var story: [StatusLine]
-    var startedAt: Date?
+    var description: String {
+        let why = (cause as? SnapshotError).map { "\($0)" } ?? "the saved game is damaged"
+        return "The saved \(game) game could not be restored: \(why). A new game is dealt."
+    }
 }

@@ -5,10 +5,43 @@ import CardGame
 /// Set draws its cards as small pictures; `text` is what a screen reader says
 /// and what Scores keeps.
 struct StatusLine: Codable, Equatable {
+    /// Saved as `{"words": "Matched "}` or `{"card": "J♥"}`; reading also takes
+    /// `{"words": {"_0": …}}`, the synthesized form of saves before version 2.
     enum Part: Codable, Equatable {
         case words(String)
         /// A card, by its contents.
         case card(String)
+
+        private enum CodingKeys: String, CodingKey {
+            case words, card
+        }
+
+        private enum LegacyKeys: String, CodingKey {
+            case value = "_0"
+        }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            guard container.allKeys.count == 1, let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                        debugDescription: "a part is words or a card"))
+            }
+            let text: String
+            if let plain = try? container.decode(String.self, forKey: key) {
+                text = plain
+            } else {
+                text = try container.nestedContainer(keyedBy: LegacyKeys.self, forKey: key).decode(String.self, forKey: .value)
+            }
+            self = key == .words ? .words(text) : .card(text)
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            switch self {
+            case .words(let words): try container.encode(words, forKey: .words)
+            case .card(let contents): try container.encode(contents, forKey: .card)
+            }
+        }
     }
 
     var parts: [Part]

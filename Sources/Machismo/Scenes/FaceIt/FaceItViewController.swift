@@ -30,29 +30,33 @@ final class FaceItViewController: SplitViewController {
         return face
     }
 
-    override func encodeRestorableState() -> [String: String] {
+    override func encodeRestorableState() -> [String: RestorableValue] {
         guard let face = shownFace else { return [:] }
         let untouched = face.expression == FacialExpression() && face.scale == FaceGeometry.defaultScale
         if isShowingPlaceholderDetail, untouched { return [:] }
-        var state = ["eyes": face.expression.eyes.rawValue, "brows": face.expression.eyeBrows.rawValue,
-                     "mouth": face.expression.mouth.rawValue, "scale": "\(face.scale)"]
+        var state: [String: RestorableValue] = [
+            "eyes": .string(face.expression.eyes.rawValue), "brows": .string(face.expression.eyeBrows.rawValue),
+            "mouth": .string(face.expression.mouth.rawValue), "scale": .number(face.scale),
+        ]
         if !isShowingPlaceholderDetail, let emotion = face.title.flatMap(Emotion.init(rawValue:)) {
-            state["emotion"] = emotion.name
+            state["emotion"] = .string(emotion.name)
         }
         return state
     }
 
-    override func decodeRestorableState(_ state: [String: String]) {
-        guard let eyes = state["eyes"].flatMap(FacialExpression.Eyes.init(rawValue:)),
-              let brows = state["brows"].flatMap(FacialExpression.EyeBrows.init(rawValue:)),
-              let mouth = state["mouth"].flatMap(FacialExpression.Mouth.init(rawValue:)) else { return }
+    /// A face whose parts are not all known stays as it is; a zoom outside the
+    /// face's range is brought within it (older saves kept the zoom as a string).
+    override func decodeRestorableState(_ state: [String: RestorableValue]) {
+        guard let eyes = state["eyes"]?.stringValue.flatMap(FacialExpression.Eyes.init(rawValue:)),
+              let brows = state["brows"]?.stringValue.flatMap(FacialExpression.EyeBrows.init(rawValue:)),
+              let mouth = state["mouth"]?.stringValue.flatMap(FacialExpression.Mouth.init(rawValue:)) else { return }
         let face: FaceViewController?
-        if let emotion = state["emotion"].flatMap(Emotion.init(rawValue:)) {
+        if let emotion = state["emotion"]?.stringValue.flatMap(Emotion.init(rawValue:)) {
             face = emotions.show(emotion, animated: false)
         } else {
             face = shownFace
         }
         face?.expression = FacialExpression(eyes: eyes, eyeBrows: brows, mouth: mouth)
-        if let scale = state["scale"].flatMap(Double.init) { face?.scale = scale }
+        if let scale = state["scale"]?.doubleValue { face?.scale = scale }
     }
 }

@@ -14,11 +14,16 @@ final class FaceViewController: ViewController {
         didSet { updateUI() }
     }
 
-    /// The skull's share of the view, kept within `FaceGeometry.scaleRange`.
+    /// The skull's share of the view, kept within `FaceGeometry.scaleRange`
+    /// (NaN, which no range contains and `min`/`max` pass through, is the default).
     var scale = FaceGeometry.defaultScale {
         didSet {
             let range = FaceGeometry.scaleRange
-            if !range.contains(scale) { scale = min(max(scale, range.lowerBound), range.upperBound) }
+            if scale.isNaN {
+                scale = FaceGeometry.defaultScale
+            } else if !range.contains(scale) {
+                scale = min(max(scale, range.lowerBound), range.upperBound)
+            }
             updateUI()
         }
     }

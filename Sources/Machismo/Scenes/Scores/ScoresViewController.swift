@@ -79,16 +79,17 @@ final class ScoresViewController: SplitViewController {
         list.performSegue(withIdentifier: ScoreListViewController.showResultSegue, sender: result, animated: false)
     }
 
-    override func encodeRestorableState() -> [String: String] {
-        var state: [String: String] = [:]
-        if list.order != .date { state["sort"] = list.order.rawValue }
-        if let shownResult { state["result"] = shownResult.id.uuidString }
+    override func encodeRestorableState() -> [String: RestorableValue] {
+        var state: [String: RestorableValue] = [:]
+        if list.order != .date { state["sort"] = .string(list.order.rawValue) }
+        if let shownResult { state["result"] = .string(shownResult.id.uuidString) }
         return state
     }
 
-    override func decodeRestorableState(_ state: [String: String]) {
-        if let sort = state["sort"].flatMap(ScoreOrder.init(rawValue:)) { list.order = sort }
-        if let id = state["result"].flatMap(UUID.init(uuidString:)), let result = scoreBook.result(withID: id) {
+    override func decodeRestorableState(_ state: [String: RestorableValue]) {
+        if let sort = state["sort"]?.stringValue.flatMap(ScoreOrder.init(rawValue:)) { list.order = sort }
+        if let id = state["result"]?.stringValue.flatMap(UUID.init(uuidString:)),
+           let result = scoreBook.result(withID: id) {
             showResult(result)
         }
     }

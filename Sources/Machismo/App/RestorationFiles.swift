@@ -1,0 +1,160 @@
+import FoundationEssentials
+import Logging
+import Navigation
+import Storage
+
+/// The window's two state files: `window.json` (its size, `WindowState`) and
+/// `navigation.json` (the tabs' order, selection and pages with their state,
+/// `NavigationFile`). Loads them at launch, brings back what they hold,
+/// rewrites a `navigation.json` of an older version at once, and saves them when
+/// they change. What could not be read or used is set aside and described in
+/// `problems`, for the window to report.
+@MainActor
+final class RestorationFiles {
+    let windowFile: StateFile<WindowState>
+    let navigationFile: StateFile<NavigationFile>
+    /// What went wrong with the files, in the user's words (LoadProblem's).
+    private(set) var problems: [String] = []
+
+    /// False when a bad file could not be set aside: then it is never overwritten.
+    private var savesWindow = true
+    private var savesNavigation = true
+    private var lastSavedWindow: WindowState?
+    private var lastSavedNavigation: RestorationState?
+    private let logger = Logger(label: "machismo.window")
+
+    init(directories: XDGDirectories) {
+        windowFile = WindowState.file(in: directories)
+        navigationFile = StateFile(url: directories.state.appendingPathComponent("navigation.json"))
+    }
+
+    /// The size to open the window at: the saved one within sensible bounds, else the default.
+    func loadWindowState() -> WindowState {
+        let outcome = windowFile.load()
+        switch outcome {
+        case .missing:
+            return .standard
+        case .loaded(let saved):
+            lastSavedWindow = saved
+            return saved.sanitized
+        case .setAside(let reason, let setAsideAt):
+            savesWindow = setAsideAt != nil
+            logger.warning("Window size not restored: \(windowFile.url.path) \(reason)")
+            problems += [outcome.problem("The window's size", fallback: "the window opens at its default size",
+                                         unsaved: "the window opens at its default size, which is not saved")]
+                .compactMap { $0 }
+            return .standard
+        }
+    }
+
+    /// Brings back the saved tabs into `tabBar`. A page that cannot use its state
+    /// carries on as new; the file is then set aside with its bytes intact, and
+    /// so is a file that cannot be read. A file of an older version, or one set
+    /// aside, is written again at once from what was restored.
+    func restoreNavigation(into tabBar: TabBarController) {
+        let outcome = navigationFile.load()
+        switch outcome {
+        case .missing:
+            return
+        case .setAside(let reason, let setAsideAt):
+            savesNavigation = setAsideAt != nil
+            logger.warning("Tabs not restored: \(navigationFile.url.path) \(reason)")
+            problems += [outcome.problem("The open tabs and pages", fallback: "the app opens on its first tab",
+                                         unsaved: "the app opens on its first tab and does not save them",
+                                         plural: true)].compactMap { $0 }
+        case .loaded(let saved):
+            let failures = tabBar.restore(saved.state)
+            let restored = tabBar.restorationState
+            if !failures.isEmpty {
+                setAsideNavigation(after: failures)
+                saveNavigation(restored)
+            } else if saved.version < NavigationFile.version {
+                logger.info("\(navigationFile.url.path) is version \(saved.version); rewriting it as \(NavigationFile.version)")
+                saveNavigation(restored)
+            } else {
+                lastSavedNavigation = restored
+            }
+        }
+    }
+
+    /// A page refused its state: the file goes aside as it was.
+    private func setAsideNavigation(after failures: [RestorationFailure]) {
+        let reason = failures.map(\.description).joined(separator: " ")
+        let setAsideAt: URL?
+        if case .setAside(_, let url) = navigationFile.setAside(reason: "a page could not use its state: \(reason)") {
+            setAsideAt = url
+        } else {
+            setAsideAt = nil
+        }
+        let kept = setAsideAt.map { " The saved tabs were kept as \($0.lastPathComponent)." }
+            ?? " The saved tabs could not be moved aside either, so they are not saved until you quit."
+        problems.append(reason + kept)
+        savesNavigation = setAsideAt != nil
+    }
+
+    /// Saves the window's size if it changed since the last save; a first run
+    /// left at the default size writes nothing.
+    func saveWindow(_ state: WindowState) {
+        guard savesWindow, state != (lastSavedWindow ?? WindowState.standard) else { return }
+        do {
+            try windowFile.save(state)
+            lastSavedWindow = state
+        } catch {
+            logger.error("Window size not saved: \(error)")
+        }
+    }
+
+    /// Saves the tabs' state if it changed since the last save; `initial`, the
+    /// state of freshly made tabs, needs no saving.
+    func saveNavigation(_ state: RestorationState, initial: RestorationState? = nil) {
+        guard savesNavigation, state != (lastSavedNavigation ?? initial) else { return }
+        do {
+            try navigationFile.save(NavigationFile(state: state))
+            lastSavedNavigation = state
+        } catch {
+            logger.error("Tabs not saved: \(error)")
+        }
+    }
+}
+
+/// What `navigation.json` holds: the tabs' `RestorationState` and the file's
+/// format `version` beside its keys (docs/SAVED-FILES.md).
+///
+/// Version 2 keeps each page's state as JSON values (a saved deal as an object
+/// with named keys); version 1, which had no `version` key, kept them all as
+/// strings (a deal as JSON text inside a string). Both are read; a later
+/// version is refused as from a newer Machismo.
+struct NavigationFile: Codable, Sendable {
+    /// The version this app writes.
+    static let version = 2
+
+    var version: Int
+    var state: RestorationState
+
+    init(state: RestorationState) {
+        version = Self.version
+        self.state = state
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+        guard (1...Self.version).contains(version) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: version > Self.version ? "format \(version), \(LoadProblem.newerFormat)"
+                    : "format \(version) is unknown")
+        }
+        state = try RestorationState(from: decoder)
+    }
+
+    func encode(to encoder: Encoder) throws {
+        try state.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+    }
+}

@@ -96,19 +96,33 @@ final class AttributorDocument {
         state = .saved
     }
 
+    /// The largest document read: 256 MiB.
+    static let maximumDocumentBytes = 256 << 20
+
     /// Reads `url`: a `.json` document, or any other file as plain text. Throws an
     /// error whose description says what is wrong (`TextDocumentError`,
-    /// `TextImportError` or the file system's); the file is never changed.
+    /// `TextImportError` or the file system's); the file is never changed. Only a
+    /// regular file is read (not a FIFO or `/dev/zero`, see `AtomicFile.read`).
     static func read(_ url: URL) throws -> Contents {
         if url.pathExtension == "json" {
-            let text = try AttributedText(document: try AtomicFile.read(url))
+            let text = try AttributedText(document: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes))
             let colors = Set(text.runs.compactMap(\.attributes.effectiveColor)).count
             guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
+            guard !text.string.utf8.contains(0) else { throw HoldsNUL() }
             return .document(text)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= AttributedText.maximumImportBytes else { throw TextImportError.tooLarge(bytes: size) }
-        return .plainText(try AttributedText(importing: try AtomicFile.read(url)))
+        let data = try AtomicFile.read(url, maximumBytes: AttributedText.maximumImportBytes)
+        return .plainText(try AttributedText(importing: data))
+    }
+}
+
+/// A document whose text holds NUL (the format allows it): a text view ends its text
+/// there, so it would open cut short and its next autosave would lose the rest.
+struct HoldsNUL: Error, CustomStringConvertible {
+    var description: String {
+        "The document holds a NUL character, which Attributor cannot show; it is left as it is."
     }
 }
 

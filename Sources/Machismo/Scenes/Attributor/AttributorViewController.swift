@@ -204,9 +204,14 @@ final class AttributorViewController: ViewController {
     // MARK: - Documents
 
     /// Opens the document of the last session (after a crash, its last autosave),
-    /// or the untitled one.
+    /// or the untitled one. An `attributor.json` that cannot be read is set aside and reported.
     private func openLastDocument() {
-        let saved = stateFile.load().value.map { URL(fileURLWithPath: $0.documentPath) }
+        let outcome = stateFile.load()
+        if let problem = outcome.problem("Attributor's open document", fallback: "the untitled document is open",
+                                         unsaved: "the untitled document is open") {
+            report("The Open Document Could Not Be Found", problem)
+        }
+        let saved = outcome.value.map { URL(fileURLWithPath: $0.documentPath) }
         let url = saved ?? document.url
         guard FileManager.default.fileExists(atPath: url.path) else { return show(url: url) }
         do {
@@ -343,7 +348,27 @@ final class AttributorViewController: ViewController {
     }
 }
 
-/// What Attributor remembers between launches: the open document.
+/// What Attributor remembers between launches, in `$XDG_STATE_HOME/machismo/attributor.json`:
+/// the open document, `{"documentPath": "/home/…/Documents/Untitled.json"}`. A path that
+/// is not absolute or does not name a `.json` document is refused: it could only point the
+/// editor at a file it never saved (relative to whatever folder the app started in).
 struct AttributorState: Codable, Sendable {
     var documentPath: String
+
+    init(documentPath: String) {
+        self.documentPath = documentPath
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case documentPath
+    }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        documentPath = try container.decode(String.self, forKey: .documentPath)
+        guard documentPath.hasPrefix("/"), documentPath.hasSuffix(".json"), !documentPath.contains("\0") else {
+            throw DecodingError.dataCorruptedError(forKey: .documentPath, in: container,
+                                                   debugDescription: "the document path is not a document's")
+        }
+    }
 }

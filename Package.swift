@@ -70,6 +70,11 @@ let package = Package(
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "FaceIt", "CarValet",
             "Alerts",
         ], exclude: ["Fixtures"]),
+        // Hostile saved files for every reader the app has; only navigation.json's needs a display.
+        .testTarget(name: "SavedFilesFuzzTests", dependencies: [
+            "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "TextStats", "Gtk",
+            "TextEditing", .product(name: "Logging", package: "swift-log"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -209,7 +209,7 @@ final class AttributorViewController: ViewController {
         let outcome = stateFile.load()
         if let problem = outcome.problem("Attributor's open document", fallback: "the untitled document is open",
                                          unsaved: "the untitled document is open") {
-            report("The Open Document Could Not Be Found", problem)
+            report("Saved Files Could Not Be Used", problem)
         }
         let saved = outcome.value.map { URL(fileURLWithPath: $0.documentPath) }
         let url = saved ?? document.url

@@ -220,10 +220,17 @@ def test_corrupt_window_state_is_set_aside(launch, xdg_home, shot):
 
     app = launch()
     assert app.window_size() == DEFAULT_SIZE
-    shot("default-size")
     aside = [path for path in xdg_home.app_config.iterdir() if path.name != "window.json"]
     assert len(aside) == 1 and re.fullmatch(r"window\.json\.corrupt-\d{8}T\d{6}Z", aside[0].name), aside
     assert aside[0].read_text() == "{not json"
+    # Reported to the user, not only logged.
+    alert = app.window("Saved Files Could Not Be Used")
+    app.find("label", f"The window's size could not be read: the file is damaged. It was kept as {aside[0].name}, "
+             "and the window opens at its default size.", root=alert)
+    shot("reported")
+    click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("Saved Files Could Not Be Used")
+    shot("default-size")
     warnings = [line for line in app.stderr.splitlines() if "window.json" in line]
     assert warnings and "warning" in warnings[0].lower(), app.stderr
 

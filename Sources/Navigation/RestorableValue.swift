@@ -21,7 +21,9 @@ public enum RestorableValue: Codable, Equatable, Sendable {
     public init(from decoder: Decoder) throws {
         if let object = try? decoder.container(keyedBy: AnyKey.self) {
             var members: [String: RestorableValue] = [:]
-            for key in object.allKeys { members[key.stringValue] = try object.decode(RestorableValue.self, forKey: key) }
+            for key in object.allKeys {
+                members[key.stringValue] = try object.decode(RestorableValue.self, forKey: key)
+            }
             self = .object(members)
         } else if var array = try? decoder.unkeyedContainer() {
             var elements: [RestorableValue] = []

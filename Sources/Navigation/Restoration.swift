@@ -61,11 +61,13 @@ extension TabBarController {
             guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier],
                   let first = pages.first else { continue }
             guard let navigation = tab as? NavigationController else {
-                failures += [RestorationFailure.decoding(first.state, into: tab)].compactMap { $0 }
+                if let failure = RestorationFailure.decoding(first.state, into: tab) { failures.append(failure) }
                 continue
             }
             guard navigation.rootViewController.restorationIdentifier == first.identifier else { continue }
-            failures += [RestorationFailure.decoding(first.state, into: navigation.rootViewController)].compactMap { $0 }
+            if let failure = RestorationFailure.decoding(first.state, into: navigation.rootViewController) {
+                failures.append(failure)
+            }
             let rest = pages.dropFirst()
             failures += navigation.restore(path: rest.map(\.identifier), states: rest.map(\.state)).failures
         }

@@ -69,7 +69,7 @@ final class RestorationFiles {
                 setAsideNavigation(after: failures)
                 saveNavigation(restored)
             } else if saved.version < NavigationFile.version {
-                logger.info("\(navigationFile.url.path) is version \(saved.version); rewriting it as \(NavigationFile.version)")
+                logger.info("\(navigationFile.url.path) is version \(saved.version); rewriting it as version 2")
                 saveNavigation(restored)
             } else {
                 lastSavedNavigation = restored

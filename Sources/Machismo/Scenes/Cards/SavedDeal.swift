@@ -131,8 +131,10 @@ struct LegacySavedDeal: Decodable {
         case (let cards?, nil): game = .cards(cards.value)
         case (nil, let set?): game = .set(set.value)
         default:
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the game is neither Cards nor Set"))
+            let context = DecodingError.Context(codingPath: [], debugDescription: "the game is neither Cards nor Set")
+            throw DecodingError.dataCorrupted(context)
         }
-        return SavedDeal(game: game, story: legacy.story, startedAt: try SavedDeal.checkedStart(legacy.startedAt, codingPath: []))
+        let startedAt = try SavedDeal.checkedStart(legacy.startedAt, codingPath: [])
+        return SavedDeal(game: game, story: legacy.story, startedAt: startedAt)
     }
 }

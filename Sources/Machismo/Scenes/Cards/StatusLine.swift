@@ -30,7 +30,8 @@ struct StatusLine: Codable, Equatable {
             if let plain = try? container.decode(String.self, forKey: key) {
                 text = plain
             } else {
-                text = try container.nestedContainer(keyedBy: LegacyKeys.self, forKey: key).decode(String.self, forKey: .value)
+                let legacy = try container.nestedContainer(keyedBy: LegacyKeys.self, forKey: key)
+                text = try legacy.decode(String.self, forKey: .value)
             }
             self = key == .words ? .words(text) : .card(text)
         }

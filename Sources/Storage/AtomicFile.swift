@@ -107,7 +107,8 @@ public enum AtomicFile {
         let middle = entry.dropFirst().dropLast(4)
         guard let dot = middle.lastIndex(of: "."), dot > middle.startIndex else { return nil }
         let digits = middle[middle.index(after: dot)...]
-        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }), let pid = pid_t(digits), pid > 0 else { return nil }
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
+              let pid = pid_t(digits), pid > 0 else { return nil }
         return (String(middle[..<dot]), pid)
     }
 

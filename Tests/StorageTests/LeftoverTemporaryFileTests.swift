@@ -77,7 +77,8 @@ func exitedProcessID() throws -> pid_t {
             saved.directories.state.appendingPathComponent("navigation.json"),
         ].map { AtomicFile.temporaryURL(for: $0, pid: dead) }
         for url in leftovers {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let folder = url.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data("x".utf8).write(to: url)
         }
         #expect(Set(saved.removeLeftoverTemporaryFiles()) == Set(leftovers.map(\.path)))

@@ -26,8 +26,12 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 }
 
 /// Writes files so that a reader sees either the old contents or the new, never a mix:
-/// a temporary file in the same folder is written and fsynced, renamed over the
-/// target, and the folder is fsynced so the rename itself survives a crash.
+/// a temporary file in the same folder (`.NAME.PID.tmp`) is written and fsynced, renamed
+/// over the target, and the folder is fsynced so the rename itself survives a crash.
+///
+/// A process killed mid-write leaves its temporary file behind. Nothing reads one as the
+/// real file (its name is another), and `removeLeftovers(in:)` deletes those whose writer
+/// is gone: the app sweeps its folders at startup.
 public enum AtomicFile {
     /// Reads the whole file at `url`; the error names the system's reason
     /// (`No such file or directory`, `Is a directory`, `Permission denied`).
@@ -66,7 +70,7 @@ public enum AtomicFile {
     public static func write(_ data: Data, to url: URL) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+        let temporary = temporaryURL(for: url).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError(path: temporary, operation: "create", code: errno) }
         var closed = false
@@ -100,5 +104,38 @@ public enum AtomicFile {
             fsync(folderFD)
             close(folderFD)
         }
+    }
+
+    /// The temporary file a write to `url` by the process `pid` goes through: `.NAME.PID.tmp`.
+    static func temporaryURL(for url: URL, pid: pid_t = getpid()) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
+    }
+
+    /// Deletes the temporary files in `folder` (only those for the file `named`, when given)
+    /// that a write left behind when its process was killed, and returns their names. A
+    /// temporary file whose process still runs (another instance writing right now) stays.
+    @discardableResult
+    public static func removeLeftovers(in folder: URL, named name: String? = nil) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().filter { entry in
+            guard let (target, pid) = temporaryParts(entry), name == nil || target == name,
+                  !isRunning(pid) else { return false }
+            return unlink(folder.appendingPathComponent(entry).path) == 0
+        }
+    }
+
+    /// The target's name and the writer's pid of a temporary file's name, `.NAME.PID.tmp`.
+    static func temporaryParts(_ entry: String) -> (target: String, pid: pid_t)? {
+        guard entry.hasPrefix("."), entry.hasSuffix(".tmp") else { return nil }
+        let middle = entry.dropFirst().dropLast(4)
+        guard let dot = middle.lastIndex(of: "."), dot > middle.startIndex else { return nil }
+        let digits = middle[middle.index(after: dot)...]
+        guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
+              let pid = pid_t(digits), pid > 0 else { return nil }
+        return (String(middle[..<dot]), pid)
+    }
+
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
     }
 }

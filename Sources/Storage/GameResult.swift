@@ -67,8 +67,8 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(game, forKey: .game)
-        try container.encode(Self.timeFormat.format(start), forKey: .start)
-        try container.encode(Self.timeFormat.format(end), forKey: .end)
+        try container.encode(Self.format(start), forKey: .start)
+        try container.encode(Self.format(end), forKey: .end)
         try container.encode(score, forKey: .score)
         try container.encode(hintsUsed, forKey: .hintsUsed)
         try container.encode(history, forKey: .history)
@@ -76,6 +76,21 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
 
     /// `2026-11-21T14:05:00.250Z`; reading also takes whole seconds (`…14:05:00Z`).
     static let timeFormat = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    private static let wholeSecondsFormat = Date.ISO8601FormatStyle()
+
+    /// `date` in `timeFormat`, rounded to the nearest millisecond.
+    ///
+    /// `timeFormat` itself cuts the fraction off, and a time read back from `….979Z` is a
+    /// hair below .979: formatted by it, every save of the score book would move half of
+    /// the earlier results' times a millisecond back.
+    static func format(_ date: Date) -> String {
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        let seconds = (milliseconds / 1000).rounded(.down)
+        let fraction = Int(milliseconds - seconds * 1000)
+        let digits = String(fraction)
+        let whole = wholeSecondsFormat.format(Date(timeIntervalSince1970: seconds))
+        return "\(whole.dropLast()).\(String(repeating: "0", count: 3 - digits.count))\(digits)Z"
+    }
 
     private static func decodeTime(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Date {
         let text = try container.decode(String.self, forKey: key)

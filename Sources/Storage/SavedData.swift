@@ -24,6 +24,25 @@ public struct SavedData: Sendable {
         try StateFile<[String]>(url: scoresFile).remove()
     }
 
+    /// Deletes the temporary files that saves killed mid-write left in the config, data
+    /// and state folders and the folders right inside them (Attributor's Documents);
+    /// returns their paths. Run at startup, before anything is saved.
+    @discardableResult
+    public func removeLeftoverTemporaryFiles() -> [String] {
+        var removed: [String] = []
+        for folder in [directories.config, directories.data, directories.state] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            let subfolders = names.sorted().map { folder.appendingPathComponent($0) }.filter { url in
+                var isFolder = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder
+            }
+            for each in [folder] + subfolders {
+                removed += AtomicFile.removeLeftovers(in: each).map { each.appendingPathComponent($0).path }
+            }
+        }
+        return removed
+    }
+
     /// Deletes everything the app saved: its config, data and state folders.
     /// Files set aside as unreadable go too.
     public func resetEverything() throws {

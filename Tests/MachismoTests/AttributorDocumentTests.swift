@@ -39,6 +39,20 @@ import TextStats
         #expect(states.count == 3, "and writes nothing")
     }
 
+    @Test func openingADocumentDeletesWhatAnInterruptedSaveOfItLeft() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("Essay.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let leftover = folder.appendingPathComponent(".Essay.json.\(process.processIdentifier).tmp")
+        try Data("{\"format\": \"machismo-attr".utf8).write(to: leftover)
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
+        document.open(url)
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+    }
+
     @Test func aFailedSaveKeepsTheFileAndSaysWhy() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocker = folder.appendingPathComponent("not-a-folder")

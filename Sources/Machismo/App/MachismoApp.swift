@@ -31,6 +31,11 @@ final class MachismoApp {
     }
 
     private func startUp() {
+        // Saves killed mid-write (a crash, a power cut) leave their temporary files behind.
+        let leftovers = SavedData(directories: directories).removeLeftoverTemporaryFiles()
+        if !leftovers.isEmpty {
+            logger.info("Removed the temporary files of interrupted saves: \(leftovers.joined(separator: ", "))")
+        }
         loadStyle()
         application.addAction("quit") { [weak self] in self?.quit() }
         application.addAction("about") { [weak self] in self?.showAbout() }

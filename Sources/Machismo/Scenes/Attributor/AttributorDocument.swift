@@ -89,8 +89,11 @@ final class AttributorDocument {
         return true
     }
 
-    /// Points the document at another file whose contents the editor now shows.
+    /// Points the document at another file whose contents the editor now shows, and
+    /// deletes what an interrupted save of that file left beside it (its documents may
+    /// live outside the folders the app sweeps at startup).
     func open(_ newURL: URL) {
+        AtomicFile.removeLeftovers(in: newURL.deletingLastPathComponent(), named: newURL.lastPathComponent)
         url = newURL
         saveError = nil
         state = .saved

@@ -30,6 +30,9 @@ class CardGameViewController: ViewController {
     private(set) var startedAt: Date?
     /// Whether this deal's result has been recorded (a finished Set game).
     private(set) var isRecorded = false
+    /// The id this deal's result is recorded under, kept with the saved deal: a deal
+    /// whose result is already in the score book is over, whatever its saved state says.
+    private(set) var resultID = UUID()
 
     // The view's parts, made in loadView (no widget may exist before GTK starts).
     private(set) lazy var board = CardBoardView()
@@ -181,6 +184,7 @@ class CardGameViewController: ViewController {
         story = []
         startedAt = nil
         isRecorded = false
+        resultID = UUID()
         didDeal()
         updateUI()
     }
@@ -194,18 +198,20 @@ class CardGameViewController: ViewController {
     func recordResult() {
         guard game.hasStarted, !isRecorded else { return }
         isRecorded = true
-        scoreBook.record(GameResult(game: resultGame, start: startedAt ?? Date(), end: Date(), score: game.score,
-                                    hintsUsed: hintsUsed, history: story.map(\.text)))
+        scoreBook.record(GameResult(id: resultID, game: resultGame, start: startedAt ?? Date(), end: Date(),
+                                    score: game.score, hintsUsed: hintsUsed, history: story.map(\.text)))
     }
 
     // MARK: - Saving the deal
 
     /// A game under way is kept with the page's restoration state (saved on quit
     /// and when the window loses focus) and comes back on the next launch. A
-    /// `--seed` launch deals afresh.
+    /// `--seed` launch deals afresh, and so does a saved game that was recorded
+    /// after its state was saved (the app stopped before saving the next deal):
+    /// it is over, and must not be recorded twice.
     override func encodeRestorableState() -> [String: RestorableValue] {
         guard game.hasStarted, !isRecorded else { return [:] }
-        let deal = SavedDeal(game: savedGame(), story: story, startedAt: startedAt)
+        let deal = SavedDeal(game: savedGame(), story: story, startedAt: startedAt, resultID: resultID)
         guard let value = try? RestorableValue(encoding: deal) else { return [:] }
         return [Self.dealKey: value]
     }
@@ -217,10 +223,15 @@ class CardGameViewController: ViewController {
         defer { updateUI() }
         do {
             let deal = try SavedDeal(restoring: value)
+            if let id = deal.resultID, scoreBook.result(withID: id) != nil {
+                logger.info("The saved \(title ?? "") game was recorded before the app stopped; dealing a new one")
+                return
+            }
             try restoreGame(deal.game)
             story = deal.story
             startedAt = deal.startedAt
             isRecorded = false
+            resultID = deal.resultID ?? UUID()
         } catch {
             logger.warning("The saved \(title ?? "") game could not be restored (\(error)); dealing a new one")
             deal()

@@ -2,7 +2,8 @@ import CardGame
 import FoundationEssentials
 import Navigation
 
-/// A deal under way as it is saved: the game, its story and when it began.
+/// A deal under way as it is saved: the game, its story, when it began and the id
+/// its result will be recorded under.
 ///
 /// It is kept in `navigation.json` as the Cards or Set page's `deal`, a JSON
 /// object with named keys (docs/SAVED-FILES.md):
@@ -15,11 +16,14 @@ import Navigation
 ///             "history": [{"kind": "chosen", "cards": ["two red striped ovals"], "points": 0}] },
 ///   "deck": ["one green open diamond", …], "hintsUsed": 0, "generator": "12345678901234567890",
 ///   "story": [{"parts": [{"card": "two red striped ovals"}], "cardSeparator": ", "}],
-///   "startedAt": "2026-11-21T14:05:00.250Z" }
+///   "startedAt": "2026-11-21T14:05:00.250Z", "resultID": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F" }
 /// ```
 ///
 /// A Cards deal has `"kind": "cards"` and no `deck`, `hintsUsed` or `generator`.
-/// `startedAt` (UTC, ISO 8601) is left out before the first choice. Saves made
+/// `startedAt` (UTC, ISO 8601) is left out before the first choice. `resultID`
+/// is the id Scores records the result under: a deal whose result is already in
+/// `scores.json` is over and is not restored (the app was killed between the
+/// two saves). Deals saved without it still come back. Saves made
 /// before version 2 of `navigation.json` held the deal as a JSON *string* with
 /// Swift's synthesized `_0` keys; `init(restoring:)` reads those too
 /// (`LegacySavedDeal`), and the app rewrites the file in this form at launch.
@@ -33,11 +37,13 @@ struct SavedDeal: Codable {
     var game: Game
     var story: [StatusLine]
     var startedAt: Date?
+    var resultID: UUID?
 
-    init(game: Game, story: [StatusLine], startedAt: Date?) {
+    init(game: Game, story: [StatusLine], startedAt: Date?, resultID: UUID? = nil) {
         self.game = game
         self.story = story
         self.startedAt = startedAt
+        self.resultID = resultID
     }
 
     /// The deal kept in a page's state: an object, or the string of older saves.
@@ -50,7 +56,7 @@ struct SavedDeal: Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case kind, game, story, startedAt
+        case kind, game, story, startedAt, resultID
     }
 
     /// `kind`'s values.
@@ -87,6 +93,7 @@ struct SavedDeal: Codable {
             }
             startedAt = try Self.checkedStart(date, codingPath: container.codingPath)
         }
+        resultID = try container.decodeIfPresent(UUID.self, forKey: .resultID)
     }
 
     func encode(to encoder: Encoder) throws {
@@ -101,6 +108,7 @@ struct SavedDeal: Codable {
         }
         try container.encode(story, forKey: .story)
         if let startedAt { try container.encode(Self.timeFormat.format(startedAt), forKey: .startedAt) }
+        try container.encodeIfPresent(resultID, forKey: .resultID)
     }
 }
 
@@ -113,6 +121,7 @@ struct LegacySavedDeal: Decodable {
     var game: LegacyGame
     var story: [StatusLine]
     var startedAt: Date?
+    var resultID: UUID?
 
     struct LegacyGame: Decodable {
         var cards: Wrapped<GameSnapshot>?
@@ -135,6 +144,6 @@ struct LegacySavedDeal: Decodable {
             throw DecodingError.dataCorrupted(context)
         }
         let startedAt = try SavedDeal.checkedStart(legacy.startedAt, codingPath: [])
-        return SavedDeal(game: game, story: legacy.story, startedAt: startedAt)
+        return SavedDeal(game: game, story: legacy.story, startedAt: startedAt, resultID: legacy.resultID)
     }
 }

@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // C for what Swift can't do well: a GtkTextView subclass, code behind GTK_CHECK_VERSION.
-        .target(name: "CGtkExtras", dependencies: ["CGtk"]),
+        .target(name: "CGtkExtras", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkExtras"]),
         .target(name: "Navigation"),
         .target(name: "Notifications"),

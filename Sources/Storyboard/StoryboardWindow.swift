@@ -212,14 +212,9 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         }
         window.add(keys)
         // The mouse's back button, seen before any widget and consumed there.
-        let mouse = LegacyEventController()
-        mouse.capturesEvents()
-        mouse.onButton { [weak self] button, pressed in
-            guard button == 8, let self else { return false }
-            if pressed { self.goBack() }
-            return true  // the release too: no widget sees half of the click
+        window.onSideButton { [weak self] button in
+            if button == 8 { _ = self?.goBack() }
         }
-        window.add(mouse)
     }
 
     /// Runs the top page's header-bar or toolbar item whose accelerator is this

@@ -180,6 +180,17 @@ def test_ctrl_w_closes_the_window_and_quits(app):
     assert app.close() == 0
 
 
+def test_closing_the_window_quits_after_the_shortcuts_window_was_shown(app):
+    # The hidden Keyboard Shortcuts window belongs to the application: left alive, it kept
+    # the process running with no window at all (found by the monkey).
+    app.press_keys("ctrl+question")
+    window = app.shortcuts_window()
+    app.press_keys("Escape")
+    wait_for(lambda: window not in app.windows(), 5, message="the shortcuts window to close")
+    app.press_keys("ctrl+w", window=MAIN)
+    assert app.close() == 0
+
+
 def test_quit_from_menu(app):
     app.choose_from_main_menu("Quit")
     assert app.close() == 0

@@ -6,5 +6,6 @@
 #include "machismo_outline_text_view.h"
 #include "machismo_file_request.h"
 #include "machismo_text_helpers.h"
+#include "machismo_side_buttons.h"
 
 #endif

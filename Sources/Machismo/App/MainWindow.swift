@@ -51,6 +51,10 @@ final class MainWindow {
         problems = [settings.problem].compactMap { $0 } + files.problems
         window.onCloseRequest { [weak self] in
             self?.saveState()
+            // The hidden Keyboard Shortcuts window is one of the application's windows:
+            // left alive it would keep the app running with no window on screen.
+            // (destroy-with-parent never fires: the window is not disposed while wrapped.)
+            self?.destroyShortcuts()
             return false
         }
         window.onNotify("is-active") { [weak self] in
@@ -133,8 +137,12 @@ final class MainWindow {
     /// Destroys the window and those it owns.
     func destroy() {
         storyboard.disappear()
+        destroyShortcuts()
+        window.destroy()
+    }
+
+    private func destroyShortcuts() {
         shortcutsWindow?.destroy()
         shortcutsWindow = nil
-        window.destroy()
     }
 }

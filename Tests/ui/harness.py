@@ -545,7 +545,8 @@ class App:
 
     def tab_bar(self):
         """The bottom bar of tab buttons: the panel whose children are all push buttons, one
-        of them ``selected``."""
+        of them ``selected``, and one named after a tab (More, or a tab in the bar): a Set
+        board with a chosen card is a panel of push buttons too."""
         if self._tab_bar is not None and safely(lambda: self._tab_bar.childCount):
             return self._tab_bar
 
@@ -555,7 +556,8 @@ class App:
                     continue
                 children = [node.getChildAtIndex(index) for index in range(node.childCount)]
                 if all(role(child) == "push button" for child in children) and \
-                        any(has_state(child, pyatspi.STATE_SELECTED) for child in children):
+                        any(has_state(child, pyatspi.STATE_SELECTED) for child in children) and \
+                        any(child.name in (*TABS, MORE) for child in children):
                     return node
             return None
         self._tab_bar = wait_for(bar, 5, message="the tab bar")

@@ -1,0 +1,460 @@
+"""A seeded monkey: random clicks, drags, scrolls and keys over the real app, as a new user
+would give them, until it crashes, raises a GTK critical or warns — or runs out of actions.
+
+``Monkey(app, seed).run(count)`` drives an ``App`` (harness) that runs with
+``G_DEBUG=fatal-criticals``, so a critical ends the process. After every action the monkey
+checks that the process is alive and that its stderr has no GTK critical or warning
+(``harness.BAD_STDERR``); every ``PROBE_EVERY`` actions, that the window still answers over
+AT-SPI. On failure it saves a screenshot and raises ``MonkeyFailure`` naming the seed, the
+action's index and the last ``REPLAY`` actions.
+
+What it does, weighted toward the header bar and the tab bar (``WEIGHTS``): clicks with the
+left, right, middle and back (8) and forward (9) buttons, double clicks, drags, scrolls with
+and without Ctrl/Shift, typing (ASCII, non-ASCII, digits, ``RESET``), shortcuts and single
+keys. Now and then it steers: visits a tab (each tab, More) or a pushed page through
+AT-SPI, resizes the window narrow or wide, and switches the style and the text direction in
+Settings → Appearance. Only what ends the session is left out: Ctrl+Q, Ctrl+W and closing
+the window (the header bar's Close button is never clicked).
+
+The random choices depend on the seed alone; what they meet depends on timing too, so a
+seed replays the same actions, not always the same run.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import time
+from collections import deque
+from contextlib import contextmanager
+from pathlib import Path
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from gi.repository import GLib
+
+from x_input import XInput
+
+from harness import (
+    BAD_STDERR, MAIN, MORE, SETTINGS_ROWS, TABS, App, UITestError, click, extents, find_all_in, is_visible,
+    safely, screenshot, wait_for, xdotool,
+)
+
+#: Actions kept for the failure report.
+REPLAY = 30
+
+#: How often (in actions) the monkey checks that the window still answers over AT-SPI.
+PROBE_EVERY = 50
+
+#: Print every action as it is done (MACHISMO_MONKEY_TRACE=1).
+TRACE = os.environ.get("MACHISMO_MONKEY_TRACE")
+
+#: Relative weights of the kinds of action.
+WEIGHTS = {
+    "click": 30, "right_click": 4, "middle_click": 1, "back_click": 3, "forward_click": 1, "double_click": 4,
+    "drag": 6, "scroll": 8, "type": 6, "shortcut": 14, "key": 16,
+    "visit": 3, "resize": 1, "appearance": 0.4,
+}
+
+#: Where a pointer action lands: the header bar, the tab bar (with the toolbar above it), or anywhere.
+REGIONS = {"header": 35, "bottom": 25, "anywhere": 40}
+
+#: What the monkey types: letters, digits, accents, other scripts, emoji, and the word that
+#: arms Reset Everything.
+TEXTS = ("hello", "Machismo", "42", "1886", "-3", "12.5", "1e308", "RESET", "reset", "é", "ü", "ß", "Ωμέγα",
+         "漢字", "مرحبا", "שלום", "🙂", "👍🏽", "a\u0301", " ", "Zz", "9999999999999999999")
+
+#: Key combinations, xdotool names: the app's shortcuts and GTK's.
+SHORTCUTS = (
+    "ctrl+n", "ctrl+d", "ctrl+h", "ctrl+o", "ctrl+s", "ctrl+plus", "ctrl+minus", "ctrl+0", "ctrl+equal",
+    "ctrl+question", "ctrl+a", "ctrl+z", "ctrl+shift+z", "ctrl+c", "ctrl+x", "ctrl+v", "alt+Left", "alt+Right",
+    "alt+1", "alt+2", "alt+3", "alt+4", "alt+5", "alt+6", "alt+9", "F10", "shift+F10", "Menu", "F1", "F6",
+    "ctrl+Tab", "ctrl+shift+Tab", "ctrl+Page_Down", "ctrl+Page_Up", "alt+Down", "ctrl+F",
+)
+
+#: Single keys.
+KEYS = ("Tab", "shift+Tab", "Return", "Escape", "space", "Left", "Right", "Up", "Down", "BackSpace", "Delete",
+        "Home", "End", "Page_Up", "Page_Down", "plus", "minus", "0", "KP_Add", "KP_Subtract", "Insert")
+
+#: Pages the monkey steers to, by the tab and the button or row that pushes them.
+PUSHES = {
+    "Cards": ("push button", "History"), "Set": ("push button", "History"),
+    "Attributor": ("push button", "Stats"), "CarValet": ("push button", "Edit"),
+}
+
+
+@contextmanager
+def window_manager(log_path: Path):
+    """Runs metacity (GNOME's window manager for X11) on the test display for as long as
+    the block runs.
+
+    The monkey plays on a desktop as users have it: dragging the header bar moves the
+    window, double-clicking it maximizes, through the window manager. With none (the rest of
+    the suite runs without, so that window coordinates are screen coordinates), GTK
+    emulates moves and resizes with pointer grabs of its own, whose end leaves GTK's
+    "Broken accounting of active state" warnings whatever the app does.
+    """
+    with open(log_path, "wb") as log:
+        manager = subprocess.Popen(["metacity", "--replace", "--sm-disable", "--no-composite"],
+                                   stdout=log, stderr=log, stdin=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: manager.poll() is not None or "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout, 10,
+            message="metacity to manage the display")
+        if manager.poll() is not None:
+            raise UITestError(f"metacity exited with status {manager.returncode}: {log_path.read_text()[-500:]}")
+        yield
+    finally:
+        manager.terminate()
+        try:
+            manager.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            manager.kill()
+            manager.wait()
+
+
+class MonkeyFailure(AssertionError):
+    """The app crashed, raised a critical, warned or stopped answering."""
+
+
+@dataclass
+class Box:
+    x: int
+    y: int
+    width: int
+    height: int
+
+    def within(self, outer: "Box") -> "Box":
+        """This box cut to ``outer`` (all of ``outer`` if they do not meet)."""
+        left, top = max(self.x, outer.x), max(self.y, outer.y)
+        right = min(self.x + self.width, outer.x + outer.width)
+        bottom = min(self.y + self.height, outer.y + outer.height)
+        return Box(left, top, right - left, bottom - top) if right > left and bottom > top else outer
+
+    def point(self, rng: random.Random) -> tuple[int, int]:
+        return (self.x + rng.randrange(max(1, self.width)), self.y + rng.randrange(max(1, self.height)))
+
+
+class Monkey:
+    """Random input over ``app``'s main window, from ``seed``."""
+
+    def __init__(self, app: App, seed: int, log: Callable[[str], None] = lambda line: None):
+        self.app = app
+        self.x = XInput()
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.log = log
+        self.recent: deque[str] = deque(maxlen=REPLAY)
+        self.index = 0
+        self.stderr_seen = 0
+        self.main_id = ""
+        self.geometry: Optional[tuple[int, int, int, int]] = None
+        self.window: Optional[Box] = None
+        self.header: Optional[Box] = None
+        self.bottom: Optional[Box] = None
+        self.counts: dict[str, int] = {}
+        self.forbidden: list[Box] = []
+        self.relaunches = 0
+
+    # -- the run
+
+    def run(self, count: int) -> None:
+        """Performs ``count`` actions, checking the app after each; raises MonkeyFailure."""
+        self.measure()
+        kinds = list(WEIGHTS)
+        weights = [WEIGHTS[kind] for kind in kinds]
+        for self.index in range(count):
+            kind = self.rng.choices(kinds, weights)[0]
+            self.counts[kind] = self.counts.get(kind, 0) + 1
+            try:
+                description = getattr(self, kind)()
+            except (UITestError, GLib.GError) as error:
+                relaunches = self.relaunches
+                self.check()  # a crash explains it best; a clean quit relaunches the app
+                if self.relaunches == relaunches:
+                    self.fail(f"{kind} could not be done: {error}")
+                description = f"{kind} (the app quit meanwhile)"
+            self.recent.append(f"{self.index}: {description}")
+            self.check()
+            self.follow_window()
+            if TRACE:
+                self.log(f"{self.index}: {description}; window {self.geometry}")
+                if TRACE == "shots":
+                    screenshot(f"monkey-trace-{self.index:05d}")
+            if self.index % PROBE_EVERY == PROBE_EVERY - 1:
+                self.probe()
+        self.settle()
+
+    def settle(self) -> None:
+        """Lets the last action's consequences happen (a slide, a save) and checks again."""
+        time.sleep(0.5)
+        self.check()
+
+    def check(self) -> None:
+        with open(self.app.stderr_path, "rb") as stderr:
+            stderr.seek(self.stderr_seen)
+            new = stderr.read()
+        self.stderr_seen += len(new)
+        bad = [line for line in new.decode(errors="replace").splitlines() if BAD_STDERR.search(line)]
+        if bad:
+            self.fail("the app wrote to stderr:\n  " + "\n  ".join(bad))
+        if not self.app.running():
+            if self.app.process.returncode != 0:
+                self.fail(f"the app exited with status {self.app.process.returncode}")
+            self.relaunch()
+
+    def relaunch(self) -> None:
+        """The app quit cleanly (the menu's Quit): it starts again on the same home, with
+        whatever state it saved, and the run goes on."""
+        self.recent.append(f"{self.index}: (the app quit; relaunched)")
+        self.relaunches += 1
+        self.app = App(home=self.app.home).start()
+        self.stderr_seen = 0
+        self.measure()
+
+    def probe(self) -> None:
+        """The window still answers over AT-SPI (a hang or a dead-locked main loop fails)."""
+        try:
+            name = safely(lambda: self.app.main_window.name)
+        except UITestError as error:
+            self.fail(f"the main window does not answer: {error}")
+        if name is None:
+            self.fail("the main window does not answer over AT-SPI")
+
+    def fail(self, what: str) -> None:
+        shot = screenshot(f"monkey-seed{self.seed}-action{self.index}")
+        stderr = self.app.stderr.strip().splitlines()[-25:]
+        raise MonkeyFailure(
+            f"monkey seed {self.seed}, action {self.index}: {what}\n"
+            f"last {len(self.recent)} actions:\n  " + "\n  ".join(self.recent) +
+            f"\nscreenshot: {shot}\nstderr (last lines):\n  " + "\n  ".join(stderr))
+
+    # -- where things are
+
+    def follow_window(self) -> None:
+        """Brings the window back if it went out of sight (minimized from the window
+        manager's menu, which a right click on the header bar opens), as a user would from
+        the dock; measures again when it moved (a drag on the header bar) or changed size."""
+        if not self.x.is_viewable(self.main_id):
+            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+            self.recent.append(f"{self.index}: (the window was out of sight; activated it)")
+            time.sleep(0.3)
+        geometry = self.x.geometry(self.main_id)
+        if geometry is not None and geometry != self.geometry:
+            self.measure()
+
+    def measure(self) -> None:
+        """Finds the window, its header bar and its bottom (tab bar and toolbar) on the screen.
+
+        The window is its frame, inside the border where client-side decorations take
+        resize drags: with no window manager under Xvfb, GTK emulates the resize there with
+        a pointer grab that a real session's window manager would own, and that ends in
+        GTK's own "Broken accounting of active state" warnings whatever the app does.
+        """
+        self.main_id = self.app.x_window_id(MAIN)
+        self.geometry = self.x.geometry(self.main_id)
+        x, y, width, height = self.app.screen_box(self.app.main_window)
+        self.window = Box(x, y, width, height)
+        self.forbidden = [Box(*self.app.screen_box(node)) for name in ("Close", "Minimize")
+                          for node in find_all_in(self.app.main_window, "push button", name)]
+        header = safely(lambda: self.app.screen_box(self.app.header_bar()))
+        self.header = Box(*header) if header and header[2] > 0 else Box(x, y, width, 60)
+        bar = safely(lambda: self.app.screen_box(self.app.tab_bar()))
+        if bar and bar[2] > 0:
+            self.bottom = Box(x, max(y, bar[1] - 50), width, bar[1] + bar[3] - max(y, bar[1] - 50))
+        else:
+            self.bottom = Box(x, y + height - 110, width, 110)
+
+    def point(self) -> tuple[int, int]:
+        region = self.rng.choices(list(REGIONS), list(REGIONS.values()))[0]
+        box = {"header": self.header, "bottom": self.bottom, "anywhere": self.window}[region].within(self.window)
+        x, y = box.point(self.rng)
+        if self.ends_session(x, y):
+            x = self.header.x + self.header.width // 2
+        return x, y
+
+    def ends_session(self, x: int, y: int) -> bool:
+        """Whether (x, y) is on the header bar's Close or Minimize button (a minimized
+        window is out of the monkey's reach, as out of a user's until the dock)."""
+        return any(box.x - 4 <= x < box.x + box.width + 4 and box.y - 4 <= y < box.y + box.height + 4
+                   for box in self.forbidden)
+
+    # -- pointer actions
+
+    def modifiers(self) -> list[str]:
+        return self.rng.choices([[], ["ctrl"], ["shift"], ["alt"]], [70, 14, 12, 4])[0]
+
+    def press(self, button: int, x: int, y: int, modifiers: list[str], repeat: int = 1) -> None:
+        self.x.move(x, y)
+        for key in modifiers:
+            self.x.modifier(key, True)
+        try:
+            self.x.click(button, repeat)
+        finally:
+            for key in reversed(modifiers):
+                self.x.modifier(key, False)
+        self.pause()
+
+    def click(self) -> str:
+        x, y = self.point()
+        modifiers = self.modifiers()
+        self.press(1, x, y, modifiers)
+        return f"click at ({x}, {y}){self.with_keys(modifiers)}"
+
+    def right_click(self) -> str:
+        x, y = self.point()
+        self.press(3, x, y, [])
+        return f"right click at ({x}, {y})"
+
+    def middle_click(self) -> str:
+        x, y = self.point()
+        self.press(2, x, y, [])
+        return f"middle click at ({x}, {y})"
+
+    def back_click(self) -> str:
+        x, y = self.point()
+        self.press(8, x, y, [])
+        return f"button 8 (back) at ({x}, {y})"
+
+    def forward_click(self) -> str:
+        x, y = self.point()
+        self.press(9, x, y, [])
+        return f"button 9 (forward) at ({x}, {y})"
+
+    def double_click(self) -> str:
+        x, y = self.point()
+        self.press(1, x, y, [], repeat=2)
+        return f"double click at ({x}, {y})"
+
+    def drag(self) -> str:
+        start = self.point()
+        end = (start[0] + self.rng.randint(-300, 300), start[1] + self.rng.randint(-300, 300))
+        end = (min(max(end[0], self.window.x), self.window.x + self.window.width - 1),
+               min(max(end[1], self.window.y), self.window.y + self.window.height - 1))
+        if self.ends_session(*end):
+            end = (self.header.x + self.header.width // 2, end[1])
+        self.x.move(*start)
+        self.x.button(1, True)
+        try:
+            steps = self.rng.randint(2, 8)
+            for step in range(1, steps + 1):
+                self.x.move(start[0] + (end[0] - start[0]) * step // steps,
+                            start[1] + (end[1] - start[1]) * step // steps)
+                time.sleep(0.015)
+        finally:
+            self.x.button(1, False)
+        self.pause()
+        return f"drag from {start} to {end}"
+
+    def scroll(self) -> str:
+        x, y = self.point()
+        button = self.rng.choices([4, 5, 6, 7], [4, 4, 1, 1])[0]
+        modifiers = self.rng.choices([[], ["ctrl"], ["shift"]], [50, 30, 20])[0]
+        self.press(button, x, y, modifiers, repeat=self.rng.randint(1, 4))
+        direction = {4: "up", 5: "down", 6: "left", 7: "right"}[button]
+        return f"scroll {direction} at ({x}, {y}){self.with_keys(modifiers)}"
+
+    # -- keyboard actions
+
+    def focus_app(self) -> None:
+        """Keys go to the focused window: if that is not one of the app's, the main one."""
+        if self.x.focused_pid() == self.app.pid:
+            return
+        # As a user clicks the window's title: the window manager activates it.
+        subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+
+    def type(self) -> str:
+        words = self.rng.choice(TEXTS)
+        self.focus_app()
+        xdotool("type", "--delay", "8", "--", words)
+        self.pause()
+        return f"type {words!r}"
+
+    def shortcut(self) -> str:
+        keys = self.rng.choice(SHORTCUTS)
+        self.focus_app()
+        self.x.key(keys)
+        self.pause()
+        return f"key {keys}"
+
+    def key(self) -> str:
+        keys = self.rng.choice(KEYS)
+        self.focus_app()
+        self.x.key(keys, repeat=self.rng.choice([1, 1, 1, 2, 3]))
+        self.pause()
+        return f"key {keys}"
+
+    # -- steering
+
+    def dismiss(self) -> None:
+        """Closes what may stand in the way of steering (a popover, a dialog, a menu)."""
+        for _ in range(2):
+            self.focus_app()
+            self.x.key("Escape")
+            time.sleep(0.1)
+
+    def visit(self) -> str:
+        """Shows a tab, More, or a page pushed on a tab, as a user would get there."""
+        target = self.rng.choice([*TABS, MORE, *PUSHES, "Settings/row"])
+        self.dismiss()
+        try:
+            if target == MORE:
+                self.app.open_more()
+            elif target == "Settings/row":
+                self.app.select_tab("Settings")
+                self.app.open_row(self.rng.choice(SETTINGS_ROWS))
+                target = "a Settings page"
+            else:
+                self.app.select_tab(target)
+                if target in PUSHES and self.rng.random() < 0.6:
+                    role, name = PUSHES[target]
+                    buttons = find_all_in(self.app.main_window, role, name, predicate=is_visible)
+                    if buttons:
+                        click(buttons[0])
+                        target += f" → {name}"
+        except UITestError as error:
+            return f"visit {target} (missed: {str(error).splitlines()[0][:80]})"
+        finally:
+            self.pause(0.35)
+            self.measure()
+        return f"visit {target}"
+
+    def resize(self) -> str:
+        narrow = self.rng.random() < 0.5
+        width = self.rng.randint(360, 620) if narrow else self.rng.randint(900, 1270)
+        height = self.rng.randint(420, 1000)
+        # No --sync: a window manager keeps a maximized window its size, and --sync would wait forever.
+        xdotool("windowsize", self.main_id, str(width), str(height), check=False)
+        self.pause(0.3)
+        self.measure()
+        return f"resize to {width}x{height}"
+
+    def appearance(self) -> str:
+        """Settings → Appearance: a random style, or a random text direction."""
+        setting, items = self.rng.choice([("Style", ("Follow System", "Light", "Dark")),
+                                          ("Text Direction", ("Automatic", "Left to Right", "Right to Left"))])
+        item = self.rng.choice(items)
+        self.dismiss()
+        try:
+            self.app.select_tab("Settings")
+            self.app.open_row("Appearance")
+            self.app.choose(setting, item)
+        except UITestError as error:
+            return f"{setting} {item} (missed: {str(error).splitlines()[0][:80]})"
+        finally:
+            self.pause(0.35)
+            self.measure()
+        return f"{setting}: {item}"
+
+    # -- helpers
+
+    def pause(self, at_least: float = 0.0) -> None:
+        time.sleep(max(at_least, self.rng.choice([0.0, 0.01, 0.03, 0.05, 0.12])))
+
+    @staticmethod
+    def with_keys(modifiers: list[str]) -> str:
+        return f" with {'+'.join(modifiers)}" if modifiers else ""
+
+    def summary(self) -> str:
+        return ", ".join(f"{kind} {count}" for kind, count in sorted(self.counts.items()))

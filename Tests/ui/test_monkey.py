@@ -1,0 +1,30 @@
+"""The seeded monkey (monkey.py) over the real app: no crash, no GTK critical or warning.
+
+``make test`` runs the fixed seeds of ``SEEDS`` with ``ACTIONS`` actions each;
+``make soak SEED=… ACTIONS=…`` runs one seed (or a comma-separated list) as long as asked,
+through ``MACHISMO_MONKEY_SEEDS`` and ``MACHISMO_MONKEY_ACTIONS``.
+"""
+
+import os
+
+import pytest
+
+from harness import App
+from monkey import Monkey, window_manager
+
+SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1,2,3").split(",")]
+ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "600"))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
+    with window_manager(xdg_home.path / "metacity.log"):
+        app = App(home=xdg_home).start()
+        monkey = Monkey(app, seed, log=print)
+        try:
+            monkey.run(ACTIONS)
+        except BaseException:
+            monkey.app.kill()
+            raise
+        print(f"monkey seed {seed}: {ACTIONS} actions ({monkey.summary()}), {monkey.relaunches} relaunches")
+        monkey.app.shut_down()

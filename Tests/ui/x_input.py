@@ -1,0 +1,128 @@
+"""Fast X input and window queries for the monkey, through one XTest connection.
+
+xdotool starts a process and opens a display connection per call (about 25 ms here); the
+monkey gives thousands of actions, so it talks to the X server directly (python3-xlib):
+pointer motion, buttons and keys are XTest fake input, as xdotool's are.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+from Xlib import X, XK, display, error
+from Xlib.ext import xtest
+
+
+class XInput:
+    """One connection to the display: fake input and window geometry."""
+
+    def __init__(self):
+        self.display = display.Display()
+        self.root = self.display.screen().root
+
+    def close(self) -> None:
+        self.display.close()
+
+    # -- pointer
+
+    def move(self, x: int, y: int) -> None:
+        """Moves the pointer to the screen point (x, y) and waits until the server did."""
+        xtest.fake_input(self.display, X.MotionNotify, x=x, y=y)
+        self.display.sync()
+
+    def pointer(self) -> tuple[int, int]:
+        reply = self.root.query_pointer()
+        return reply.root_x, reply.root_y
+
+    def button(self, button: int, press: bool) -> None:
+        xtest.fake_input(self.display, X.ButtonPress if press else X.ButtonRelease, button)
+        self.display.sync()
+
+    def click(self, button: int, repeat: int = 1, delay: float = 0.06) -> None:
+        for index in range(repeat):
+            if index:
+                time.sleep(delay)
+            self.button(button, True)
+            self.button(button, False)
+
+    # -- keyboard
+
+    def keycode(self, name: str) -> tuple[int, bool]:
+        """The keycode of the key named ``name`` (an X keysym name: ``q``, ``question``,
+        ``F10``, ``KP_Add``) and whether Shift makes it; (0, False) when no key has it."""
+        keysym = XK.string_to_keysym(name)
+        if keysym == 0 and len(name) == 1:
+            keysym = ord(name)
+        code = self.display.keysym_to_keycode(keysym)
+        if not code:
+            return 0, False
+        return code, self.display.keycode_to_keysym(code, 0) != keysym
+
+    def key(self, combination: str, repeat: int = 1) -> bool:
+        """Presses a combination in xdotool's spelling (``ctrl+shift+z``, ``alt+Left``):
+        the modifiers down, the key, then the modifiers up. False (nothing pressed) when a
+        key of it is not on the keyboard map."""
+        names = combination.split("+") if combination != "plus" else ["plus"]
+        if combination.endswith("+plus"):
+            names = combination[:-len("+plus")].split("+") + ["plus"]
+        modifiers = {"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L", "super": "Super_L"}
+        codes = []
+        for name in names[:-1]:
+            code, _ = self.keycode(modifiers.get(name, name))
+            codes.append(code)
+        code, shifted = self.keycode(names[-1])
+        if not code or not all(codes):
+            return False
+        if shifted and "shift" not in names[:-1]:
+            codes.append(self.keycode("Shift_L")[0])
+        for _ in range(repeat):
+            for modifier in codes:
+                xtest.fake_input(self.display, X.KeyPress, modifier)
+            xtest.fake_input(self.display, X.KeyPress, code)
+            xtest.fake_input(self.display, X.KeyRelease, code)
+            for modifier in reversed(codes):
+                xtest.fake_input(self.display, X.KeyRelease, modifier)
+            self.display.sync()
+        return True
+
+    def modifier(self, name: str, press: bool) -> None:
+        """Holds (or lets go of) ``ctrl``, ``shift`` or ``alt``."""
+        code, _ = self.keycode({"ctrl": "Control_L", "shift": "Shift_L", "alt": "Alt_L"}[name])
+        xtest.fake_input(self.display, X.KeyPress if press else X.KeyRelease, code)
+        self.display.sync()
+
+    # -- windows
+
+    def geometry(self, window_id: str) -> Optional[tuple[int, int, int, int]]:
+        """(x, y, width, height) of the window on the screen; None when it is gone."""
+        try:
+            window = self.display.create_resource_object("window", int(window_id))
+            shape = window.get_geometry()
+            origin = window.translate_coords(self.root, 0, 0)
+            return -origin.x, -origin.y, shape.width, shape.height
+        except error.XError:
+            return None
+
+    def is_viewable(self, window_id: str) -> bool:
+        """Whether the window is mapped, and its parents too (not minimized, not hidden)."""
+        try:
+            window = self.display.create_resource_object("window", int(window_id))
+            return window.get_attributes().map_state == X.IsViewable
+        except error.XError:
+            return False
+
+    def focused_pid(self) -> Optional[int]:
+        """The process of the window that has the keyboard focus (its _NET_WM_PID, or its
+        parent's under a window manager's frame); None for the root or no window."""
+        focus = self.display.get_input_focus().focus
+        pid_atom = self.display.intern_atom("_NET_WM_PID")
+        while isinstance(focus, type(self.root)) and focus.id != self.root.id:
+            try:
+                value = focus.get_full_property(pid_atom, X.AnyPropertyType)
+                if value is not None:
+                    return int(value.value[0])
+                focus = focus.query_tree().parent
+            except error.XError:
+                return None
+        return None

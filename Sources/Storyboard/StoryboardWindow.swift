@@ -50,6 +50,7 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         Containers.observer = self
         backButton.onClicked { [weak self] in self?.goBack() }
         installBackGestures()
+        window.keepsPopupsOnMonitors()
         window.onNotify("default-width") { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

@@ -149,6 +149,8 @@ class Monkey:
         self.index = 0
         self.stderr_seen = 0
         self.main_id = ""
+        width, height = self.x.screen_size()
+        self.screen = Box(0, 0, width, height)
         self.geometry: Optional[tuple[int, int, int, int]] = None
         self.window: Optional[Box] = None
         self.header: Optional[Box] = None
@@ -241,8 +243,23 @@ class Monkey:
             self.recent.append(f"{self.index}: (the window was out of sight; activated it)")
             time.sleep(0.3)
         geometry = self.x.geometry(self.main_id)
+        if geometry is not None and self.mostly_off_screen(geometry):
+            # As a user drags a window back that went too far.
+            x, y, width, height = geometry
+            xdotool("windowmove", self.main_id, str(min(max(x, 0), self.screen.width - width // 2)),
+                    str(min(max(y, 0), self.screen.height - height // 2)), check=False)
+            self.recent.append(f"{self.index}: (the window was mostly off the screen; moved it back)")
+            time.sleep(0.3)
+            geometry = self.x.geometry(self.main_id)
         if geometry is not None and geometry != self.geometry:
             self.measure()
+
+    def mostly_off_screen(self, geometry: tuple[int, int, int, int]) -> bool:
+        """Less than a third of the window on the screen: a user would drag it back."""
+        x, y, width, height = geometry
+        visible_width = max(0, min(x + width, self.screen.width) - max(x, 0))
+        visible_height = max(0, min(y + height, self.screen.height) - max(y, 0))
+        return visible_width * visible_height * 3 < width * height
 
     def measure(self) -> None:
         """Finds the window, its header bar and its bottom (tab bar and toolbar) on the screen.
@@ -268,7 +285,8 @@ class Monkey:
 
     def point(self) -> tuple[int, int]:
         region = self.rng.choices(list(REGIONS), list(REGIONS.values()))[0]
-        box = {"header": self.header, "bottom": self.bottom, "anywhere": self.window}[region].within(self.window)
+        box = {"header": self.header, "bottom": self.bottom, "anywhere": self.window}[region]
+        box = box.within(self.window).within(self.screen)
         x, y = box.point(self.rng)
         if self.ends_session(x, y):
             x = self.header.x + self.header.width // 2

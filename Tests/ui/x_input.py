@@ -94,6 +94,10 @@ class XInput:
 
     # -- windows
 
+    def screen_size(self) -> tuple[int, int]:
+        geometry = self.root.get_geometry()
+        return geometry.width, geometry.height
+
     def geometry(self, window_id: str) -> Optional[tuple[int, int, int, int]]:
         """(x, y, width, height) of the window on the screen; None when it is gone."""
         try:

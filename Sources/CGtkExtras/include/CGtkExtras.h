@@ -7,5 +7,6 @@
 #include "machismo_file_request.h"
 #include "machismo_text_helpers.h"
 #include "machismo_side_buttons.h"
+#include "machismo_popups.h"
 
 #endif

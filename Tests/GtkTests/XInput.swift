@@ -1,0 +1,45 @@
+import Foundation
+import Gtk
+import XCTest
+
+/// The display's input and windows, as a user or a window manager moves them: xdotool.
+
+struct XdotoolFailed: Error {
+    var arguments: [String]
+}
+
+/// Runs xdotool (the display's input, as a user gives it) and fails on its error.
+@discardableResult
+func xdotool(_ arguments: String...) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw XdotoolFailed(arguments: arguments) }
+    return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+}
+
+/// The X window showing `window`, found by a title given for the purpose.
+@MainActor
+func xWindowID(of window: Window) throws -> String {
+    window.title = "gtk-test-window-\(getpid())"
+    settle()
+    return try xdotool("search", "--name", "^\(window.title)$").split(separator: "\n").first.map(String.init) ?? ""
+}
+
+/// The screen position of the window's content (no window manager: X positions are screen
+/// positions).
+@MainActor
+func screenOrigin(of window: Window) throws -> (Int, Int) {
+    let id = try xWindowID(of: window)
+    let shell = try xdotool("getwindowgeometry", "--shell", id)
+    let values = Dictionary(uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
+        let parts = line.split(separator: "=")
+        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+        return (String(parts[0]), value)
+    })
+    return (values["X"] ?? 0, values["Y"] ?? 0)
+}

@@ -14,8 +14,9 @@ public protocol AlertRenderer: AnyObject {
 public final class AlertPresenter {
     public static let shared = AlertPresenter()
 
-    /// Set by the rendering layer at startup.
-    public var renderer: AlertRenderer?
+    /// Set by the rendering layer at startup; kept weakly, by whoever made it (the main
+    /// window), since a renderer keeps its presenter.
+    public weak var renderer: AlertRenderer?
 
     public private(set) var current: Alert?
     private var waiting: [(alert: Alert, source: PlatformView?)] = []

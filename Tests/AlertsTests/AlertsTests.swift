@@ -10,6 +10,17 @@ final class RecordingRenderer: AlertRenderer {
     func close(_ alert: Alert) { closed.append(alert.title) }
 }
 
+/// Keeps its presenter, as the app's `AlertWindows` does.
+final class OwningRenderer: AlertRenderer {
+    let presenter: AlertPresenter
+    init(presenter: AlertPresenter) {
+        self.presenter = presenter
+        presenter.renderer = self
+    }
+    func show(_ alert: Alert, source: PlatformView?) {}
+    func close(_ alert: Alert) {}
+}
+
 @MainActor
 @Suite struct AlertTests {
     func resetAlert(_ log: @escaping (String) -> Void) -> (Alert, AlertAction) {
@@ -70,6 +81,21 @@ final class RecordingRenderer: AlertRenderer {
         #expect(renderer.closed == renderer.shown)
         #expect(log == ["Deal Again?", "Game Over", "Text Import Failed"], "none dropped")
         #expect(presenter.current == nil)
+    }
+
+    /// Found by LeakSanitizer (`make test-asan`): a presenter that kept its renderer
+    /// and a renderer that kept its presenter were never freed.
+    @Test func aRendererThatKeepsItsPresenterIsFreedWithIt() {
+        weak var renderer: OwningRenderer?
+        weak var presenter: AlertPresenter?
+        do {
+            let owning = OwningRenderer(presenter: AlertPresenter())
+            renderer = owning
+            presenter = owning.presenter
+            #expect(presenter?.renderer === owning)
+        }
+        #expect(renderer == nil, "the renderer goes with its owner")
+        #expect(presenter == nil, "and its presenter with it")
     }
 
     @Test func finishingAnAlertThatIsNotUpDoesNothing() {

@@ -17,6 +17,8 @@ private final class Later {
 
 @MainActor
 @Suite struct NotificationCenterTests {
+    /// A block that uses the center (or a token) captures it weakly: the center keeps its
+    /// blocks, and the cycle would outlive the test (LeakSanitizer reports it).
     let center = NotificationCenter()
 
     @Test func observersHearPostsInTheOrderTheyWereAdded() {
@@ -87,9 +89,9 @@ private final class Later {
     @Test func anObserverRemovedDuringAPostIsNotCalledAfterwards() {
         var heard: [String] = []
         let second = Later()
-        center.addObserver(forName: .dealt) { _ in
+        center.addObserver(forName: .dealt) { [weak center] _ in
             heard.append("first")
-            second.observer.map(center.removeObserver)
+            if let center { second.observer.map(center.removeObserver) }
         }
         second.observer = center.addObserver(forName: .dealt) { _ in heard.append("second") }
         center.post(name: .dealt)
@@ -100,9 +102,9 @@ private final class Later {
     @Test func anObserverMayRemoveItselfWhileBeingCalled() {
         var heard = 0
         let this = Later()
-        this.observer = center.addObserver(forName: .dealt) { _ in
+        this.observer = center.addObserver(forName: .dealt) { [weak this] _ in
             heard += 1
-            this.observer?.remove()
+            this?.observer?.remove()
         }
         center.post(name: .dealt)
         center.post(name: .dealt)
@@ -112,11 +114,11 @@ private final class Later {
     @Test func anObserverAddedDuringAPostHearsTheNextOne() {
         var heard: [String] = []
         var added = false
-        center.addObserver(forName: .dealt) { _ in
+        center.addObserver(forName: .dealt) { [weak center] _ in
             heard.append("old")
             if !added {
                 added = true
-                center.addObserver(forName: .dealt) { _ in heard.append("new") }
+                center?.addObserver(forName: .dealt) { _ in heard.append("new") }
             }
         }
         center.post(name: .dealt)
@@ -127,9 +129,9 @@ private final class Later {
 
     @Test func aPostFromAnObserverIsDeliveredAtOnce() {
         var heard: [String] = []
-        center.addObserver(forName: .matched) { _ in
+        center.addObserver(forName: .matched) { [weak center] _ in
             heard.append("matched")
-            center.post(name: .dealt)
+            center?.post(name: .dealt)
         }
         center.addObserver(forName: .dealt) { _ in heard.append("dealt") }
         center.post(name: .matched)

@@ -78,7 +78,9 @@ struct Sample: Codable, Equatable, Sendable {
         #expect(reason.contains("not valid"))
         #expect(setAsideAt?.lastPathComponent == "sample.json.corrupt-20261118T110640Z")
         #expect(try folder.contents() == ["sample.json.corrupt-20261118T110640Z"])
-        #expect(try String(contentsOf: setAsideAt!, encoding: .utf8) == contents, "kept as it was")
+        // Read back with AtomicFile: Foundation's readers (String(contentsOf:), Data(contentsOf:))
+        // leak a 4 KiB buffer on an empty file in Swift 6.3.1, which LeakSanitizer reports.
+        #expect(String(decoding: try AtomicFile.read(setAsideAt!), as: UTF8.self) == contents, "kept as it was")
         // A second bad file in the same second does not overwrite the first one set aside.
         try Data("garbage".utf8).write(to: url)
         guard case .setAside(_, let second) = state.load(now: now) else {

@@ -173,11 +173,20 @@ SLIDE_SECONDS = 0.3
 LAUNCH_TIMEOUT = 20
 EXIT_TIMEOUT = 10
 
+#: A sanitizer's report on the app's stderr (``make test-asan`` runs an AddressSanitizer
+#: build): a memory error, a crash it caught, or leaks found at exit.
+SANITIZER_REPORT = re.compile(r"ERROR: (AddressSanitizer|LeakSanitizer)|AddressSanitizer:DEADLYSIGNAL")
+
 #: Lines of the app's stderr that fail a test: GLib criticals and warnings of any
-#: domain ("Gtk-WARNING **", "GLib-GObject-CRITICAL **", ...). Swift-log's own
-#: "warning" lines (our app's messages) do not match.
-#: GTK criticals and warnings, and any error in the app's own style sheet.
-BAD_STDERR = re.compile(r"CRITICAL|-WARNING \*\*|style\.css:\d+")
+#: domain ("Gtk-WARNING **", "GLib-GObject-CRITICAL **", ...), any error in the app's
+#: own style sheet, and sanitizer reports. Swift-log's own "warning" lines (our app's
+#: messages) do not match.
+BAD_STDERR = re.compile(rf"CRITICAL|-WARNING \*\*|style\.css:\d+|{SANITIZER_REPORT.pattern}")
+
+#: Variables named MACHISMO_APP_<NAME> reach the app as <NAME> and nothing else: the
+#: sanitizer run gives the app its ASAN_OPTIONS this way, without touching the Python
+#: test processes.
+APP_ONLY_PREFIX = "MACHISMO_APP_"
 
 #: Environment the app always gets (the runner sets the same; set here too so the
 #: harness also works in a session set up by hand). C.UTF-8 keeps GTK's own strings
@@ -230,12 +239,36 @@ class XdgHome:
 
 
 def cli_env(home: XdgHome, extra: Optional[dict] = None) -> dict[str, str]:
-    """The environment an app launch gets: ours, APP_ENV, the home's, then ``extra``."""
+    """The environment an app launch gets: ours, APP_ENV, the MACHISMO_APP_ variables
+    (see APP_ONLY_PREFIX), the home's, then ``extra``."""
     env = dict(os.environ)
     env.update(APP_ENV)
+    env.update({name[len(APP_ONLY_PREFIX):]: value for name, value in os.environ.items()
+                if name.startswith(APP_ONLY_PREFIX)})
     env.update(home.env())
     env.update(extra or {})
     return env
+
+
+def _asan_options(extra: str) -> dict[str, str]:
+    """The app's ASAN_OPTIONS and ``extra`` after them (later ones win), in the ASan run;
+    elsewhere nothing."""
+    options = os.environ.get(APP_ONLY_PREFIX + "ASAN_OPTIONS")
+    return {"ASAN_OPTIONS": f"{options}:{extra}"} if options else {}
+
+
+def with_full_stacks() -> dict[str, str]:
+    """Extra environment for a launch that meets a library leak Tests/asan/lsan.supp
+    names by a frame deep inside GTK: LeakSanitizer records whole stacks for it, several
+    times slower, where the rest of the suite keeps the fast unwinder, whose stacks stop
+    at the first library frame. Say which leak at the launch."""
+    return _asan_options("fast_unwind_on_malloc=0")
+
+
+def without_leak_checks() -> dict[str, str]:
+    """Extra environment for a launch whose library leaks at exit no suppression can name:
+    its memory is still checked, its leaks are not. Say why at the launch."""
+    return _asan_options("detect_leaks=0")
 
 
 def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
@@ -248,10 +281,15 @@ def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
         with tempfile.TemporaryDirectory(prefix="machismo-home-") as folder:
             return run_cli(*args, home=XdgHome(Path(folder)), timeout=timeout, env=env)
     try:
-        return subprocess.run([str(BINARY), *args], env=cli_env(home, env), capture_output=True,
-                              text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        result = subprocess.run([str(BINARY), *args], env=cli_env(home, env), capture_output=True,
+                                text=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired as error:
         raise UITestError(f"machismo {' '.join(args)} did not exit within {timeout} s") from error
+    # Callers check the status and output; a sanitizer report fails the test whatever they expect.
+    if SANITIZER_REPORT.search(result.stderr):
+        raise UITestError(f"machismo {' '.join(args)}: sanitizer report (status {result.returncode}):\n"
+                          f"{result.stderr}")
+    return result
 
 
 class App:
@@ -344,7 +382,8 @@ class App:
             self.status = self.process.wait()
 
     def shut_down(self, check: bool = True) -> None:
-        """Cleanup for fixtures: quits a running app with Ctrl+Q, checks the exit and stderr.
+        """Cleanup for fixtures: quits a running app with Ctrl+Q, checks that it exits with 0
+        and its stderr.
 
         Ctrl+Q does nothing while a modal window (Keyboard Shortcuts) is open, so other
         windows get Escape first. An app still running ``EXIT_TIMEOUT`` s after Ctrl+Q is
@@ -353,7 +392,8 @@ class App:
         """
         if self.process is None:
             return
-        if self.running():
+        quit_here = self.running()
+        if quit_here:
             try:
                 for _ in range(3):
                     if not any(window != self._main_window for window in self.windows()):
@@ -371,7 +411,12 @@ class App:
                                   f"{EXIT_TIMEOUT} s; killed it")
             return
         if check:
-            self.close()
+            status = self.close()
+            # Quitting must succeed: a crash on the way out, or leaks that a sanitizer
+            # build reports at exit, show up as a failing status.
+            if quit_here and status != 0:
+                raise UITestError(f"machismo (pid {self.pid}) exited with status {status} after Ctrl+Q; "
+                                  f"stderr: {self.stderr_excerpt()}")
 
     # -- output
 
@@ -390,12 +435,28 @@ class App:
     def assert_clean_stderr(self) -> None:
         problems = self.stderr_problems()
         if problems:
-            raise UITestError("machismo wrote to stderr:\n  " + "\n  ".join(problems))
+            message = "machismo wrote to stderr:\n  " + "\n  ".join(problems)
+            if SANITIZER_REPORT.search(self.stderr):
+                message += f"\n\n{self.stderr_excerpt()}"
+            raise UITestError(message)
+
+    def stderr_excerpt(self) -> str:
+        """What of stderr a failure shows: a sanitizer's report whole, from its first line
+        (which names the fault), else the last 2,000 characters."""
+        stderr = self.stderr
+        report = SANITIZER_REPORT.search(stderr)
+        if not report:
+            return repr(stderr.strip()[-2000:])
+        excerpt = f"the report ({self.stderr_path}):\n{stderr[report.start():][:20000]}"
+        if "LeakSanitizer" in excerpt:
+            excerpt += ("\n(A stack through GTK's libraries stops at their first frame unless the launch "
+                        "asks for harness.with_full_stacks().)")
+        return excerpt
 
     def _exit_note(self) -> str:
         if self.process is None or self.process.poll() is None:
             return ""
-        return f"; it exited with status {self.process.returncode}, stderr: {self.stderr.strip()[-2000:]!r}"
+        return f"; it exited with status {self.process.returncode}, stderr: {self.stderr_excerpt()}"
 
     # -- the tree
 

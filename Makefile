@@ -28,7 +28,7 @@ ASAN_OPTS := detect_leaks=1:external_symbolizer_path=$(dir $(SWIFT))llvm-symboli
 ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
-.PHONY: all deps build run test test-swift test-ui test-asan test-asan-swift test-asan-ui bench screenshots clean
+.PHONY: all deps build run test test-swift test-ui test-asan test-asan-swift test-asan-ui soak bench screenshots clean
 
 all: build
 
@@ -73,8 +73,18 @@ test-asan-swift:
 
 # Only the app gets them (the harness passes MACHISMO_APP_X on as X), not pytest.
 test-asan-ui:
-	MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_UI_TIMEOUT=1800 \
+	MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_UI_TIMEOUT=1800 MACHISMO_MONKEY_ACTIONS=300 \
 		$(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS)) Tests/ui/run
+
+# The monkey (Tests/ui/monkey.py) for as long as asked: random input from a seed, under a
+# window manager, failing on any crash, critical or warning. SEED may list several (1,2,3).
+# `make test` runs seeds 1 to 3 for 500 actions each.
+SEED ?= 1
+ACTIONS ?= 5000
+soak: build
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_MONKEY_SEEDS=$(SEED) MACHISMO_MONKEY_ACTIONS=$(ACTIONS) \
+		MACHISMO_UI_TIMEOUT=$$(( 600 + $(ACTIONS) * $$(echo $(SEED) | tr ',' ' ' | wc -w) )) \
+		Tests/ui/run Tests/ui/test_monkey.py -s
 
 # Startup time and peak memory against a bare C GTK program, as ratios; then
 # navigation push + pop cost and leaks; the card engine; drawing whole card boards (no display);

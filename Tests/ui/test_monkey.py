@@ -13,14 +13,16 @@ from harness import App
 from monkey import Monkey, window_manager
 
 SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1,2,3").split(",")]
-ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "600"))
+ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "500"))
+#: MACHISMO_MONKEY_WM=none plays with no window manager (a kiosk session).
+MANAGED = os.environ.get("MACHISMO_MONKEY_WM", "metacity") != "none"
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
-    with window_manager(xdg_home.path / "metacity.log"):
+    with window_manager(xdg_home.path / "metacity.log", wanted=MANAGED):
         app = App(home=xdg_home).start()
-        monkey = Monkey(app, seed, log=print)
+        monkey = Monkey(app, seed, log=print, managed=MANAGED)
         try:
             monkey.run(ACTIONS)
         except BaseException:

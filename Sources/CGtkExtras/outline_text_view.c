@@ -10,14 +10,18 @@
  * (gtk_text_view_get_iter_location, one rectangle per display line and range): its path
  * is stroked, and the glyph is filled again in its own colour over the stroke's inner
  * half, so the outline lies outside the glyph and small text stays legible. Only the
- * lines in the visible rectangle are looked at, and GTK only draws those. */
+ * lines in the visible rectangle are looked at, and GTK only draws those.
+ *
+ * It also has the text validated in a frame's layout phase rather than in its snapshot,
+ * where GTK 4.8's text view would change its scrollbar under it (see "following the
+ * buffer" below). */
 #include "machismo_outline_text_view.h"
 
 struct _MachismoOutlineTextView {
     GtkTextView parent_instance;
     GtkTextTag *tag;                /* owned; NULL: draw nothing extra */
-    GtkTextBuffer *watched_buffer;  /* owned; the buffer whose tag signals we follow */
-    gulong apply_handler, remove_handler;
+    GtkTextBuffer *watched_buffer;  /* owned; the buffer whose signals we follow */
+    gulong buffer_handlers[4];      /* apply-tag, remove-tag, changed, mark-set */
     GdkRGBA color;
     double width_fraction;          /* of the font's pixel size */
     double minimum_width;           /* pixels */
@@ -246,18 +250,70 @@ static void machismo_outline_text_view_snapshot(GtkWidget *widget, GtkSnapshot *
     g_array_unref(areas);
 }
 
-/* ---- following the buffer: a tag that changes no appearance makes GTK redraw nothing ---- */
+/* ---- following the buffer: validating the text in the layout phase, never in the snapshot ----
+ *
+ * GTK 4.8 warned "Trying to snapshot GtkGizmo … without a current allocation" when a
+ * letter was typed into a long text (issue #11). The gizmo is the trough of the scrolled
+ * window's vertical scrollbar, and this is how it came about:
+ *
+ * 1. A typed letter invalidates the text view's layout, and GtkTextView only queues its
+ *    first-validate idle, at GTK_PRIORITY_RESIZE - 2: no resize or allocation
+ *    (gtktextview.c, gtk_text_view_invalidate).
+ * 2. The frame that redraws the view starts from a timeout of higher priority,
+ *    GDK_PRIORITY_EVENTS + 1 (gdkframeclockidle.c, gdk_frame_clock_flush_idle), and runs all
+ *    its phases at once. When that frame is due at once (the last one long past, or long to
+ *    make, as with a 1 MB text), it comes before the idle: its layout phase passes the
+ *    text view by, and gtk_text_view_paint runs the pending validation (and the scroll to
+ *    the cursor) in the snapshot. That sets the vertical adjustment
+ *    (gtk_text_view_set_vadjustment_values: g_object_set, hence "changed", or a new value),
+ *    and GtkRange queues an allocation of its trough (gtk_range_adjustment_changed,
+ *    gtk_range_adjustment_value_changed).
+ * 3. GtkScrolledWindow draws its children in order, the text view first and the
+ *    scrollbars after it: the trough is drawn while it waits for its allocation. GTK
+ *    warns and leaves it out of that frame's scrollbar, and, its redraw flag then never
+ *    cleared, out of the frames after until something else redraws the scrollbar.
+ *
+ * An allocation of the text view runs its pending validation too
+ * (gtk_text_view_size_allocate ends with gtk_text_view_flush_first_validate). So whatever
+ * invalidates the layout from the buffer (text, tags, the cursor and selection, whose moves
+ * also scroll) or the input method (preedit) queues one: the next frame's layout phase
+ * then validates and sets the adjustments, before the scrollbar is allocated or with time
+ * to allocate it again, and the snapshot finds nothing left to do. When the idle came
+ * first, the allocation finds the work done and costs little. */
 
+static void queue_validation(MachismoOutlineTextView *self) {
+    gtk_widget_queue_allocate(GTK_WIDGET(self));
+}
+
+/* Any tag invalidates the layout of its range; the outline tag needs a redraw on top, as a
+ * tag that changes no appearance makes GTK redraw nothing. */
 static void on_tag_changed(GtkTextBuffer *buffer, GtkTextTag *tag, GtkTextIter *start, GtkTextIter *end, gpointer data) {
     (void)buffer; (void)start; (void)end;
     MachismoOutlineTextView *self = data;
+    queue_validation(self);
     if (tag == self->tag) gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+static void on_text_changed(GtkTextBuffer *buffer, gpointer data) {
+    (void)buffer;
+    queue_validation(data);
+}
+
+static void on_mark_set(GtkTextBuffer *buffer, const GtkTextIter *location, GtkTextMark *mark, gpointer data) {
+    (void)location;
+    if (mark == gtk_text_buffer_get_insert(buffer) || mark == gtk_text_buffer_get_selection_bound(buffer))
+        queue_validation(data);
+}
+
+static void on_preedit_changed(GtkTextView *view, const char *preedit, gpointer data) {
+    (void)preedit; (void)data;
+    queue_validation(MACHISMO_OUTLINE_TEXT_VIEW(view));
 }
 
 static void unwatch_buffer(MachismoOutlineTextView *self) {
     if (!self->watched_buffer) return;
-    g_clear_signal_handler(&self->apply_handler, self->watched_buffer);
-    g_clear_signal_handler(&self->remove_handler, self->watched_buffer);
+    for (guint i = 0; i < G_N_ELEMENTS(self->buffer_handlers); i++)
+        g_clear_signal_handler(&self->buffer_handlers[i], self->watched_buffer);
     g_clear_object(&self->watched_buffer);
 }
 
@@ -266,8 +322,11 @@ static void watch_buffer(MachismoOutlineTextView *self) {
     GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(self));
     if (!buffer) return;
     self->watched_buffer = g_object_ref(buffer);
-    self->apply_handler = g_signal_connect_after(buffer, "apply-tag", G_CALLBACK(on_tag_changed), self);
-    self->remove_handler = g_signal_connect_after(buffer, "remove-tag", G_CALLBACK(on_tag_changed), self);
+    gulong *handlers = self->buffer_handlers;
+    handlers[0] = g_signal_connect_after(buffer, "apply-tag", G_CALLBACK(on_tag_changed), self);
+    handlers[1] = g_signal_connect_after(buffer, "remove-tag", G_CALLBACK(on_tag_changed), self);
+    handlers[2] = g_signal_connect_after(buffer, "changed", G_CALLBACK(on_text_changed), self);
+    handlers[3] = g_signal_connect_after(buffer, "mark-set", G_CALLBACK(on_mark_set), self);
 }
 
 static void on_buffer_notify(GObject *object, GParamSpec *pspec, gpointer data) {
@@ -297,6 +356,7 @@ static void machismo_outline_text_view_init(MachismoOutlineTextView *self) {
     self->minimum_width = 1;
     /* Not the buffer yet: asking for it now would make a throwaway default buffer. */
     g_signal_connect(self, "notify::buffer", G_CALLBACK(on_buffer_notify), NULL);
+    g_signal_connect(self, "preedit-changed", G_CALLBACK(on_preedit_changed), NULL);
 }
 
 GtkWidget *machismo_outline_text_view_new_with_buffer(GtkTextBuffer *buffer) {

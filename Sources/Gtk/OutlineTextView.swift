@@ -10,6 +10,11 @@ import CGtkExtras
 /// the very glyphs GTK drew (their font, size and position, wrapped or zoomed) whose
 /// centres lie in an outlined range, for the visible lines only. The tag needs no visual
 /// property; applying or removing it redraws the view.
+///
+/// It also has its text validated in a frame's layout phase, not in its snapshot: GTK 4.8's
+/// text view would otherwise change its scrollbar while the frame draws, when an edit comes
+/// in the middle of a frame, and GTK warns "Trying to snapshot GtkGizmo … without a current
+/// allocation" (issue #11; the mechanism is told in `outline_text_view.c`).
 @MainActor
 public final class OutlineTextView: TextView {
     public override init(buffer: TextBuffer = TextBuffer()) {

@@ -17,10 +17,10 @@ public final class AlertAction {
 
     /// Disabled actions can't be chosen (until, say, a text field is valid).
     public var isEnabled = true {
-        didSet { if isEnabled != oldValue { onEnabledChange.forEach { $0() } } }
+        didSet { if isEnabled != oldValue { enabledObservers.notify() } }
     }
 
-    var onEnabledChange: [@MainActor () -> Void] = []
+    private let enabledObservers = ChangeObservers()
 
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
@@ -28,10 +28,14 @@ public final class AlertAction {
         self.handler = handler
     }
 
-    /// Observes `isEnabled`; the rendering layer uses it.
-    public func observeEnabled(_ handler: @escaping @MainActor () -> Void) {
-        onEnabledChange.append(handler)
+    /// Runs `handler` after each change of `isEnabled`, for as long as the returned
+    /// observation lives; the rendering layer keeps it while the alert is shown.
+    public func observeEnabled(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+        enabledObservers.add(handler)
     }
+
+    /// How many shown buttons follow `isEnabled`; for tests.
+    public var observationCount: Int { enabledObservers.count }
 }
 
 /// A text field in an alert, readable from the action handlers.

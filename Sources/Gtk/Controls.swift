@@ -53,13 +53,21 @@ public final class Label: Widget {
 /// A push button with a text label or a symbolic icon.
 @MainActor
 open class Button: Widget {
+    /// How many button wrappers are alive; for tests and benchmarks of ownership (a bar
+    /// rebuilt a thousand times must not leave a thousand buttons behind).
+    public nonisolated(unsafe) private(set) static var liveCount = 0
+
     /// A button showing `label`.
-    public init(label: String) { super.init(gtk_button_new_with_label(label)) }
+    public init(label: String) {
+        super.init(gtk_button_new_with_label(label))
+        Self.liveCount += 1
+    }
 
     /// An icon-only button. `label` becomes its accessible name and tooltip, as the
     /// HIG asks of every icon-only button.
     public init(iconName: String, label: String) {
         super.init(gtk_button_new_from_icon_name(iconName))
+        Self.liveCount += 1
         accessibleLabel = label
         tooltip = label
     }
@@ -67,12 +75,16 @@ open class Button: Widget {
     /// A button whose content is `child`.
     public init(child: Widget) {
         super.init(gtk_button_new())
+        Self.liveCount += 1
         gtk_button_set_child(cast(), child.widget)
     }
 
     override init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
         super.init(pointer, ownership)
+        Self.liveCount += 1
     }
+
+    deinit { Button.liveCount -= 1 }
 
     public var label: String? {
         get { gtk_button_get_label(cast()).map { String(cString: $0) } }

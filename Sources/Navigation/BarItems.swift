@@ -28,8 +28,8 @@ public final class BarButtonItem {
     private var makeCustomView: (@MainActor () -> PlatformView)?
     private var madeCustomView: PlatformView?
 
-    /// Called when a property changes, so the rendered button follows.
-    var onChange: [@MainActor () -> Void] = []
+    /// The rendered buttons following this item's properties.
+    private let observers = ChangeObservers()
 
     public init(title: String, iconName: String? = nil, style: Style = .plain,
                 accelerator: String? = nil, action: @escaping @MainActor () -> Void) {
@@ -53,12 +53,16 @@ public final class BarButtonItem {
         if isEnabled { action() }
     }
 
-    /// Observes changes of this item; the rendering layer uses it.
-    public func observeChanges(_ handler: @escaping @MainActor () -> Void) {
-        onChange.append(handler)
+    /// Runs `handler` after each change of the item's properties, for as long as the
+    /// returned observation lives; the rendering layer keeps it with the button it made.
+    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+        observers.add(handler)
     }
 
-    private func changed() { onChange.forEach { $0() } }
+    /// How many rendered buttons follow the item; for tests.
+    public var observationCount: Int { observers.count }
+
+    private func changed() { observers.notify() }
 }
 
 /// What a page shows in the navigation bar: its title, buttons, back title.

@@ -22,6 +22,8 @@ public final class AlertWindows: AlertRenderer {
     /// The wrappers of each shown alert's fields and buttons: their handlers hold
     /// them weakly, and a widget tree keeps GObjects alive, not Swift wrappers.
     private(set) var widgets: [ObjectIdentifier: [Widget]] = [:]
+    /// Each shown alert's buttons following their actions' `isEnabled`, until it closes.
+    private var observations: [ObjectIdentifier: [ChangeObservation]] = [:]
     /// Whether each shown alert's buttons are stacked; for tests.
     private(set) var stacked: [ObjectIdentifier: Bool] = [:]
 
@@ -46,6 +48,7 @@ public final class AlertWindows: AlertRenderer {
 
     public func close(_ alert: Alert) {
         stacked[ObjectIdentifier(alert)] = nil
+        observations[ObjectIdentifier(alert)] = nil
         let kept = widgets.removeValue(forKey: ObjectIdentifier(alert))
         switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
         case .window(let window):
@@ -158,13 +161,14 @@ public final class AlertWindows: AlertRenderer {
                 guard let self, let alert, let action else { return }
                 self.presenter.finish(alert, choosing: action)
             }
-            action.observeEnabled { [weak button, weak action, weak alert, weak window] in
+            observations[ObjectIdentifier(alert), default: []].append(action.observeEnabled {
+                [weak button, weak action, weak alert, weak window] in
                 guard let button, let action else { return }
                 button.isSensitive = action.isEnabled
                 if action === alert?.returnAction || action === alert?.preferredAction {
                     window?.defaultWidget = action.isEnabled && action === alert?.returnAction ? button : nil
                 }
-            }
+            })
             return button
         }
         let natural = buttons.reduce(0) { $0 + $1.naturalWidth } + 12 * max(0, buttons.count - 1)

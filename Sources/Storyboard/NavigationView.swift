@@ -13,6 +13,8 @@ final class NavigationView: Box, NavigationControllerView {
 
     private let stack = Stack()
     private let toolbar = Box(.horizontal, spacing: 6)
+    /// The toolbar's buttons, each following its item while it is shown.
+    private var toolbarButtons: [BarButton] = []
     /// Pages popped while a slide runs: they leave the tree when it ends.
     private var leaving: [Widget] = []
 
@@ -53,16 +55,19 @@ final class NavigationView: Box, NavigationControllerView {
     func navigationControllerItemsDidChange(_ navigationController: NavigationController) {
         toolbar.removeAll()
         let items = navigationController.topViewController?.toolbarItems ?? []
-        for item in items {
-            let button = BarButton.make(item)
-            button.hexpand = true
-            toolbar.append(button)
+        toolbarButtons = items.map(BarButton.init)
+        for button in toolbarButtons {
+            button.widget.hexpand = true
+            toolbar.append(button.widget)
         }
         toolbar.isVisible = !items.isEmpty
     }
 
     /// Whether the bottom toolbar shows.
     var isToolbarShown: Bool { toolbar.isVisible }
+
+    /// The toolbar's buttons (for tests).
+    var toolbarButtonWidgets: [Widget] { toolbarButtons.map(\.widget) }
 
     private func removeLeavingPages() {
         guard !stack.isTransitionRunning else { return }

@@ -23,6 +23,8 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
     private let titleLabel = Label()
     private let subtitleLabel = Label()
     private var shownItems: [ObjectIdentifier] = []
+    /// The header bar's buttons for `shownItems`, each following its item while it is shown.
+    private var endButtons: [BarButton] = []
     private var modalWindows: [ObjectIdentifier: Window] = [:]
 
     /// Renders `root` in `window`, whose title bar becomes `headerBar`;
@@ -160,7 +162,8 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         shownItems = identities
         endItems.removeAll()
         // Right bar items run from the end inwards, as in UIKit.
-        for item in items.reversed() { endItems.append(BarButton.make(item)) }
+        endButtons = items.reversed().map(BarButton.init)
+        for button in endButtons { endItems.append(button.widget) }
     }
 
     /// The page's subtitle under its title, or the plain window title when it has none.
@@ -174,6 +177,9 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         titleBox.accessibleLabel = "\(window.title), \(subtitle)"
         if headerBar.titleWidget == nil { headerBar.titleWidget = titleBox }
     }
+
+    /// The buttons the header bar shows for the page's items, from the end (for tests).
+    var headerButtons: [Widget] { endButtons.map(\.widget) }
 
     /// The subtitle the header bar shows, if any (for tests).
     public var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }

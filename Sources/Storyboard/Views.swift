@@ -14,13 +14,22 @@ extension ViewController {
     }
 }
 
-/// Makes GTK buttons for bar button items and keeps them in line with the item.
+/// A GTK button for a bar button item (or the item's custom view), kept in line with the
+/// item for as long as this value lives: the bar that shows the button keeps it, and drops
+/// it with the button.
 @MainActor
-enum BarButton {
-    static func make(_ item: BarButtonItem) -> Widget {
+struct BarButton {
+    let widget: Widget
+    /// The button following the item; it holds the button's wrapper, which the widget
+    /// tree does not (it keeps only the GObject).
+    private let observation: ChangeObservation?
+
+    init(_ item: BarButtonItem) {
         if let view = item.customView as? Widget {
             view.removeFromParent()
-            return view
+            widget = view
+            observation = nil
+            return
         }
         let button: Button
         if let iconName = item.iconName {
@@ -33,14 +42,13 @@ enum BarButton {
         case .done: button.markSuggested()
         case .destructive: button.markDestructive()
         }
-        update(button, from: item)
+        Self.update(button, from: item)
         button.onClicked { [weak item] in item?.perform() }
-        // The item keeps the button's wrapper: the widget tree keeps only the GObject.
-        item.observeChanges { [weak item] in
+        widget = button
+        observation = item.observeChanges { [weak item] in
             guard let item else { return }
-            update(button, from: item)
+            Self.update(button, from: item)
         }
-        return button
     }
 
     private static func update(_ button: Button, from item: BarButtonItem) {

@@ -122,6 +122,9 @@ final class AlertRenderingTests: XCTestCase {
             entry.text = "RESET"  // as the user types: through GTK's changed signal
             XCTAssertTrue(reset.isEnabled)
             XCTAssertTrue(resetButton.isSensitive, "the button follows its action")
+            XCTAssertEqual(reset.observationCount, 1)
+            presenter.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(reset.observationCount, 0, "a closed alert's buttons follow their actions no more")
             parent.destroy()
         }
     }

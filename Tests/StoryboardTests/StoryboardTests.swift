@@ -142,6 +142,35 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
+    /// Issue #12: every rebuild of the bars left the item holding one more button.
+    func testABarButtonFollowsItsItemOnlyWhileShownAndIsFreedWhenTheBarDropsIt() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("CarValet")
+            let newCar = BarButtonItem(title: "New Car") {}
+            let next = BarButtonItem(title: "Next") {}
+            page.navigationItem.rightBarButtonItems = [newCar]
+            page.toolbarItems = [next]
+            let navigation = NavigationController(rootViewController: page)
+            let (window, storyboard) = try makeWindow(root: navigation)
+            let view = try XCTUnwrap(navigation.view as? NavigationView)
+            var probes: [FinalizationProbe] = []
+            for _ in 0..<20 {
+                probes += (storyboard.headerButtons + view.toolbarButtonWidgets).map(FinalizationProbe.init)
+                navigation.push(LabelPage("Edit Car"), animated: false)
+                navigation.popViewController(animated: false)
+            }
+            settle()
+            XCTAssertEqual(newCar.observationCount, 1, "only the button on show follows the item")
+            XCTAssertEqual(next.observationCount, 1)
+            XCTAssertEqual(probes.filter(\.isFinalized).count, 40, "every button the bars dropped was freed")
+            newCar.title = "Add Car"
+            XCTAssertEqual((storyboard.headerButtons.first as? Button)?.label, "Add Car")
+            probes.forEach { $0.cancel() }
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
     func testASubtitleShowsUnderTheTitleWhileThePageIsOnTop() throws {
         try MainActor.assumeIsolated {
             let page = LabelPage("Attributor")

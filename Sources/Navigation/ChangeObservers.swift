@@ -1,0 +1,49 @@
+/// The handlers that follow one object's changes, each for as long as the
+/// `ChangeObservation` it was given lives: how a view follows a model object it does not
+/// own (a bar button its item, an alert's button its action).
+///
+/// Nothing is appended without a way to remove it: whoever shows the view keeps the
+/// observation with it, and dropping both ends the observation.
+@MainActor
+public final class ChangeObservers {
+    private var handlers: [(id: Int, run: @MainActor () -> Void)] = []
+    private var lastID = 0
+
+    public init() {}
+
+    /// Runs `handler` on every `notify()` until the returned observation is cancelled or
+    /// released.
+    public func add(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+        lastID += 1
+        let id = lastID
+        handlers.append((id, handler))
+        return ChangeObservation { [weak self] in self?.handlers.removeAll { $0.id == id } }
+    }
+
+    /// Runs every handler, in the order they were added.
+    public func notify() {
+        for handler in handlers { handler.run() }
+    }
+
+    /// How many observations are live; for tests.
+    public var count: Int { handlers.count }
+}
+
+/// One handler's hold on a `ChangeObservers`: releasing it, or `cancel()`, removes the
+/// handler.
+@MainActor
+public final class ChangeObservation {
+    private var end: (@MainActor () -> Void)?
+
+    init(end: @escaping @MainActor () -> Void) {
+        self.end = end
+    }
+
+    /// Removes the handler now; it is not called again.
+    public func cancel() {
+        end?()
+        end = nil
+    }
+
+    isolated deinit { cancel() }
+}

@@ -261,6 +261,23 @@ class Monkey:
         if geometry is not None and geometry != self.geometry:
             self.measure()
 
+    def bring_on_screen(self) -> None:
+        """Moves the whole window onto the screen before steering, as a user drags a window
+        back to reach what it hides: steering clicks rows and tabs where AT-SPI says they
+        are, and the pointer cannot go off the screen (xdotool's --sync would wait for it)."""
+        geometry = self.x.geometry(self.main_id)
+        if geometry is None:
+            return
+        x, y, width, height = geometry
+        inside_x = min(max(x, 0), max(0, self.screen.width - width))
+        inside_y = min(max(y, 0), max(0, self.screen.height - height))
+        if (inside_x, inside_y) == (x, y):
+            return
+        xdotool("windowmove", self.main_id, str(inside_x), str(inside_y), check=False)
+        self.recent.append(f"{self.index}: (moved the window onto the screen to steer)")
+        time.sleep(0.2)
+        self.measure()
+
     def mostly_off_screen(self, geometry: tuple[int, int, int, int]) -> bool:
         """Less than a third of the window on the screen: a user would drag it back."""
         x, y, width, height = geometry
@@ -427,6 +444,7 @@ class Monkey:
         """Shows a tab, More, or a page pushed on a tab, as a user would get there."""
         target = self.rng.choice([*TABS, MORE, *PUSHES, "Settings/row"])
         self.dismiss()
+        self.bring_on_screen()
         try:
             if target == MORE:
                 self.app.open_more()
@@ -465,6 +483,7 @@ class Monkey:
                                           ("Text Direction", ("Automatic", "Left to Right", "Right to Left"))])
         item = self.rng.choice(items)
         self.dismiss()
+        self.bring_on_screen()
         try:
             self.app.select_tab("Settings")
             self.app.open_row("Appearance")

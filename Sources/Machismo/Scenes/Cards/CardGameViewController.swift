@@ -7,13 +7,37 @@ import Logging
 import Navigation
 import Storage
 
+/// What a card game adds to the lecture's abstract `CardGameViewController`: how it deals,
+/// how its cards look, what its results are recorded as, and how a game is saved and
+/// brought back. Each game (Cards, Set) hands its own to the controller, and the compiler
+/// checks that it supplies all of it.
+@MainActor
+protocol CardGameRules: AnyObject {
+    /// A game dealt from a full, fresh deck.
+    func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame
+
+    /// How `card` of `game` looks and what it is called right now.
+    func face(of card: Card, in game: CardMatchingGame) -> CardFace
+
+    /// Which game the result of `game` is recorded as.
+    func resultGame(of game: CardMatchingGame) -> GameResult.Game
+
+    /// `game` as plain values, to save.
+    func save(_ game: CardMatchingGame) -> SavedDeal.Game
+
+    /// A saved game brought back; throws when it does not hold together.
+    func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame
+}
+
 /// The lecture's abstract card-game controller. It knows only the matching
 /// engine: it deals, passes choices on, shows the board, the score and the
 /// status line, keeps the deal's story for History, and records a finished
-/// game's result. Subclasses (Cards, Set) supply the deck, the card drawing
-/// and their own header-bar buttons.
+/// game's result. Each game supplies its `CardGameRules` and adds its own
+/// header-bar buttons in a subclass (Cards, Set).
 @MainActor
 class CardGameViewController: ViewController {
+    /// The deck, the card faces and the saved form of this game.
+    private let rules: any CardGameRules
     let settings: SettingsStore
     let scoreBook: ScoreBook
     /// Deals come from this generator: `--seed N` makes them the same every run.
@@ -44,8 +68,9 @@ class CardGameViewController: ViewController {
     private(set) var historyItem: BarButtonItem!
 
     /// A game tab titled `title`, restored and opened by `--start` as its title in lower case.
-    init(title: String, iconName: String, settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?,
-         drawsCardsInStatus: Bool) {
+    init(title: String, iconName: String, rules: any CardGameRules, settings: SettingsStore, scoreBook: ScoreBook,
+         seed: UInt64?, drawsCardsInStatus: Bool) {
+        self.rules = rules
         self.settings = settings
         self.scoreBook = scoreBook
         isSeeded = seed != nil
@@ -65,28 +90,13 @@ class CardGameViewController: ViewController {
         deal()
     }
 
-    // MARK: - What subclasses supply
-
-    /// A full, fresh deck.
-    func makeGame(scoring: Scoring) throws -> CardMatchingGame { fatalError("\(type(of: self)) must deal a game") }
+    // MARK: - What subclasses may change
 
     /// Chooses the card at `index`; Set also replaces a set it finds.
     func choose(at index: Int) -> MatchResult? { game.chooseCard(at: index) }
 
-    /// How `card` looks and what it is called right now.
-    func face(of card: Card) -> CardFace { fatalError("\(type(of: self)) must describe its cards") }
-
-    /// Which game a result is recorded as.
-    var resultGame: GameResult.Game { fatalError("\(type(of: self)) must name its game") }
-
     /// Hints taken this deal (Set).
     var hintsUsed: Int { 0 }
-
-    /// The game to save, as plain values.
-    func savedGame() -> SavedDeal.Game { fatalError("\(type(of: self)) must save its game") }
-
-    /// Brings back a saved game; throws when it does not hold together.
-    func restoreGame(_ saved: SavedDeal.Game) throws { fatalError("\(type(of: self)) must restore its game") }
 
     /// Called after every deal, before the board is shown.
     func didDeal() {}
@@ -125,7 +135,7 @@ class CardGameViewController: ViewController {
     func updateUI() {
         updateItems()
         guard isViewLoaded else { return }
-        board.show(game.cards.map(face(of:)))
+        board.show(game.cards.map { rules.face(of: $0, in: game) })
         scoreLabel.text = "Score: \(game.score)"
         statusLine.show(story.last ?? .empty)
     }
@@ -176,8 +186,10 @@ class CardGameViewController: ViewController {
     func deal() {
         let scoring = settings.settings.cardScoring
         do {
-            game = try makeGame(scoring: Scoring(matchBonus: scoring.matchBonus, mismatchPenalty: scoring.mismatchPenalty,
-                                                 costToChoose: scoring.costToChoose))
+            game = try rules.makeGame(scoring: Scoring(matchBonus: scoring.matchBonus,
+                                                       mismatchPenalty: scoring.mismatchPenalty,
+                                                       costToChoose: scoring.costToChoose),
+                                      using: &generator)
         } catch {
             fatalError("a full deck must deal: \(error)")
         }
@@ -189,16 +201,11 @@ class CardGameViewController: ViewController {
         updateUI()
     }
 
-    /// Puts a restored game on the board.
-    func replaceGame(_ restored: CardMatchingGame) {
-        game = restored
-    }
-
     /// Records this deal's result in Scores, once.
     func recordResult() {
         guard game.hasStarted, !isRecorded else { return }
         isRecorded = true
-        scoreBook.record(GameResult(id: resultID, game: resultGame, start: startedAt ?? Date(), end: Date(),
+        scoreBook.record(GameResult(id: resultID, game: rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
                                     score: game.score, hintsUsed: hintsUsed, history: story.map(\.text)))
     }
 
@@ -211,7 +218,7 @@ class CardGameViewController: ViewController {
     /// it is over, and must not be recorded twice.
     override func encodeRestorableState() -> [String: RestorableValue] {
         guard game.hasStarted, !isRecorded else { return [:] }
-        let deal = SavedDeal(game: savedGame(), story: story, startedAt: startedAt, resultID: resultID)
+        let deal = SavedDeal(game: rules.save(game), story: story, startedAt: startedAt, resultID: resultID)
         guard let value = try? RestorableValue(encoding: deal) else { return [:] }
         return [Self.dealKey: value]
     }
@@ -227,7 +234,7 @@ class CardGameViewController: ViewController {
                 logger.info("The saved \(title ?? "") game was recorded before the app stopped; dealing a new one")
                 return
             }
-            try restoreGame(deal.game)
+            game = try rules.restore(deal.game)
             story = deal.story
             startedAt = deal.startedAt
             isRecorded = false

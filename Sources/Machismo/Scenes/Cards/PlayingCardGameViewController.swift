@@ -9,15 +9,15 @@ import Storage
 /// until the next deal; the last mode chosen is remembered in Settings.
 @MainActor
 final class PlayingCardGameViewController: CardGameViewController {
-    static let cardCount = 30
+    static let cardCount = PlayingCardRules.cardCount
 
     /// Made when the header bar first shows it.
     private var modeSwitch: MatchModeSwitch?
     private var modeItem: BarButtonItem!
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
-        super.init(title: "Cards", iconName: "view-grid-symbolic", settings: settings, scoreBook: scoreBook, seed: seed,
-                   drawsCardsInStatus: false)
+        super.init(title: "Cards", iconName: "view-grid-symbolic", rules: PlayingCardRules(settings: settings),
+                   settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: false)
         modeItem = BarButtonItem(title: "Match Mode") { [weak self] in
             let modeSwitch = MatchModeSwitch()
             modeSwitch.onChange = { [weak self] count in self?.changeMatchCount(to: count) }
@@ -28,28 +28,6 @@ final class PlayingCardGameViewController: CardGameViewController {
         navigationItem.rightBarButtonItems = [historyItem, dealItem, modeItem]
     }
 
-    override func makeGame(scoring: Scoring) throws -> CardMatchingGame {
-        var deck = PlayingCardDeck.make()
-        return try CardMatchingGame(cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
-                                    scoring: scoring, using: &generator)
-    }
-
-    override func face(of card: Card) -> CardFace {
-        let isFaceUp = card.isChosen || card.isMatched
-        let appearance = CardAppearance(isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
-                                        isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.contents : "Face-down card")
-    }
-
-    override func savedGame() -> SavedDeal.Game { .cards(game.snapshot) }
-
-    override func restoreGame(_ saved: SavedDeal.Game) throws {
-        guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Cards game") }
-        replaceGame(try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) })
-    }
-
-    override var resultGame: GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
-
     override func updateItems() {
         modeSwitch?.show(matchCount: game.matchCount, isEnabled: !isUnderWay)
     }
@@ -58,6 +36,40 @@ final class PlayingCardGameViewController: CardGameViewController {
         guard game.changeMatchCount(to: count) else { return updateItems() }
         settings.settings.cardMatchCount = count
         updateUI()
+    }
+}
+
+/// Cards' rules: 30 playing cards from a fresh deck, in the match mode last chosen.
+@MainActor
+final class PlayingCardRules: CardGameRules {
+    static let cardCount = 30
+
+    private let settings: SettingsStore
+
+    init(settings: SettingsStore) {
+        self.settings = settings
+    }
+
+    func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame {
+        var deck = PlayingCardDeck.make()
+        return try CardMatchingGame(cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
+                                    scoring: scoring, using: &generator)
+    }
+
+    func face(of card: Card, in game: CardMatchingGame) -> CardFace {
+        let isFaceUp = card.isChosen || card.isMatched
+        let appearance = CardAppearance(isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
+                                        isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
+        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.contents : "Face-down card")
+    }
+
+    func resultGame(of game: CardMatchingGame) -> GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
+
+    func save(_ game: CardMatchingGame) -> SavedDeal.Game { .cards(game.snapshot) }
+
+    func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame {
+        guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Cards game") }
+        return try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
     }
 }
 

@@ -13,16 +13,19 @@ final class SetGameViewController: CardGameViewController {
     /// How long a hint outlines its set, in seconds.
     static let hintDuration = 3.0
 
-    private var setGame: SetGame!
+    private let rules: SetRules
+    private var setGame: SetGame { rules.setGame }
     private var dealThreeItem: BarButtonItem!
     private var hintItem: BarButtonItem!
-    /// The board positions a hint is outlining, and which hint that is.
-    private var hinted: Set<Int> = []
+    /// Which hint is outlining its set (`rules.hinted`), so that an older one's timer
+    /// leaves it alone.
     private var hintGeneration = 0
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
-        super.init(title: "Set", iconName: "view-app-grid-symbolic", settings: settings, scoreBook: scoreBook,
-                   seed: seed, drawsCardsInStatus: true)
+        let rules = SetRules()
+        self.rules = rules
+        super.init(title: "Set", iconName: "view-app-grid-symbolic", rules: rules, settings: settings,
+                   scoreBook: scoreBook, seed: seed, drawsCardsInStatus: true)
         dealThreeItem = BarButtonItem(title: "Deal 3 More", accelerator: "<Control>d") { [weak self] in
             self?.dealThreeMore()
         }
@@ -33,33 +36,10 @@ final class SetGameViewController: CardGameViewController {
         updateItems()
     }
 
-    override func makeGame(scoring: Scoring) throws -> CardMatchingGame {
-        setGame = try SetGame(scoring: scoring, seed: generator.next())
-        return setGame.game
-    }
-
     override func choose(at index: Int) -> MatchResult? {
         clearHint()
         return setGame.chooseCard(at: index)
     }
-
-    override func face(of card: Card) -> CardFace {
-        let index = game.cards.firstIndex { $0 === card }
-        let appearance = CardAppearance(isChosen: card.isChosen, isHinted: index.map(hinted.contains) ?? false,
-                                        isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(card: card, appearance: appearance, accessibleName: card.contents)
-    }
-
-    override func savedGame() -> SavedDeal.Game { .set(setGame.snapshot) }
-
-    override func restoreGame(_ saved: SavedDeal.Game) throws {
-        guard case .set(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Set game") }
-        let restored = try SetGame(snapshot: snapshot)
-        setGame = restored
-        replaceGame(restored.game)
-    }
-
-    override var resultGame: GameResult.Game { .set }
 
     override var hintsUsed: Int { setGame.hintsUsed }
 
@@ -94,7 +74,7 @@ final class SetGameViewController: CardGameViewController {
             return
         }
         markStarted()
-        hinted = Set(set)
+        rules.hinted = Set(set)
         hintGeneration += 1
         let generation = hintGeneration
         tell(.hint(penalty: game.scoring.mismatchPenalty))
@@ -106,7 +86,7 @@ final class SetGameViewController: CardGameViewController {
     }
 
     private func clearHint() {
-        hinted = []
+        rules.hinted = []
         hintGeneration += 1
     }
 
@@ -123,5 +103,35 @@ final class SetGameViewController: CardGameViewController {
         alert.addAction(newGame)
         alert.preferredAction = newGame
         present(alert)
+    }
+}
+
+/// Set's rules: 81 cards, 12 face up; it keeps the `SetGame` around the matching game it
+/// deals (Deal 3 More and Hint need it) and the board positions a hint outlines.
+@MainActor
+final class SetRules: CardGameRules {
+    private(set) var setGame: SetGame!
+    var hinted: Set<Int> = []
+
+    func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame {
+        setGame = try SetGame(scoring: scoring, seed: generator.next())
+        return setGame.game
+    }
+
+    func face(of card: Card, in game: CardMatchingGame) -> CardFace {
+        let index = game.cards.firstIndex { $0 === card }
+        let appearance = CardAppearance(isChosen: card.isChosen, isHinted: index.map(hinted.contains) ?? false,
+                                        isDark: DesktopSettings.prefersDarkStyle)
+        return CardFace(card: card, appearance: appearance, accessibleName: card.contents)
+    }
+
+    func resultGame(of game: CardMatchingGame) -> GameResult.Game { .set }
+
+    func save(_ game: CardMatchingGame) -> SavedDeal.Game { .set(setGame.snapshot) }
+
+    func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame {
+        guard case .set(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Set game") }
+        setGame = try SetGame(snapshot: snapshot)
+        return setGame.game
     }
 }

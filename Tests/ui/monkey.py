@@ -261,6 +261,14 @@ class Monkey:
         if geometry is not None and geometry != self.geometry:
             self.measure()
 
+    def tidy_up(self) -> None:
+        """Before quitting, as a user would: the window back in sight (the last action may
+        have minimized it from the window manager's menu) and on the screen, its popovers
+        and dialogs closed; then Ctrl+Q reaches it."""
+        self.follow_window()
+        self.dismiss()
+        self.bring_on_screen()
+
     def bring_on_screen(self) -> None:
         """Moves the whole window onto the screen before steering, as a user drags a window
         back to reach what it hides: steering clicks rows and tabs where AT-SPI says they

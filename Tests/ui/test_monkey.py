@@ -29,4 +29,5 @@ def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
             monkey.app.kill()
             raise
         print(f"monkey seed {seed}: {ACTIONS} actions ({monkey.summary()}), {monkey.relaunches} relaunches")
+        monkey.tidy_up()
         monkey.app.shut_down()

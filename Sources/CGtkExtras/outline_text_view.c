@@ -26,6 +26,7 @@ struct _MachismoOutlineTextView {
     double width_fraction;          /* of the font's pixel size */
     double minimum_width;           /* pixels */
     guint stroked_runs, outlined_areas;
+    guint validation_tick;          /* the pending tick callback that validates; 0: none */
 };
 
 G_DEFINE_FINAL_TYPE(MachismoOutlineTextView, machismo_outline_text_view, GTK_TYPE_TEXT_VIEW)
@@ -276,13 +277,33 @@ static void machismo_outline_text_view_snapshot(GtkWidget *widget, GtkSnapshot *
  * An allocation of the text view runs its pending validation too
  * (gtk_text_view_size_allocate ends with gtk_text_view_flush_first_validate). So whatever
  * invalidates the layout from the buffer (text, tags, the cursor and selection, whose moves
- * also scroll) or the input method (preedit) queues one: the next frame's layout phase
- * then validates and sets the adjustments, before the scrollbar is allocated or with time
- * to allocate it again, and the snapshot finds nothing left to do. When the idle came
- * first, the allocation finds the work done and costs little. */
+ * also scroll) or the input method (preedit) adds a tick callback, which runs in the next
+ * frame's update phase, before its layout: it allocates the view again where it stands,
+ * which validates and sets the adjustments. What that changes in turn (a scrollbar shown
+ * or hidden queues a resize of the scrolled window) is then laid out in the same frame,
+ * and the snapshot finds nothing left to do. (Queueing an allocation instead, which left
+ * the validation to the layout phase, met "Trying to snapshot GtkBox … without a current
+ * allocation" and a frame without the window's content: the monkey's seed 2, at action 257,
+ * Ctrl+0 then clicks then "漢字" typed into Attributor.) When the idle came first, the
+ * allocation finds the work done and costs little. */
+
+static gboolean validate_at_frame_start(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)clock; (void)data;
+    MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(widget);
+    self->validation_tick = 0;
+    if (gtk_widget_get_mapped(widget)) {
+        GtkAllocation allocation;
+        gtk_widget_get_allocation(widget, &allocation);
+        /* Flagged, or GTK skips an allocation that changes nothing. */
+        gtk_widget_queue_allocate(widget);
+        gtk_widget_size_allocate(widget, &allocation, gtk_widget_get_allocated_baseline(widget));
+    }
+    return G_SOURCE_REMOVE;
+}
 
 static void queue_validation(MachismoOutlineTextView *self) {
-    gtk_widget_queue_allocate(GTK_WIDGET(self));
+    if (self->validation_tick) return;
+    self->validation_tick = gtk_widget_add_tick_callback(GTK_WIDGET(self), validate_at_frame_start, NULL, NULL);
 }
 
 /* Any tag invalidates the layout of its range; the outline tag needs a redraw on top, as a
@@ -341,6 +362,10 @@ static void on_buffer_notify(GObject *object, GParamSpec *pspec, gpointer data) 
 static void machismo_outline_text_view_dispose(GObject *object) {
     MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(object);
     unwatch_buffer(self);
+    if (self->validation_tick) {
+        gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->validation_tick);
+        self->validation_tick = 0;
+    }
     g_clear_object(&self->tag);
     G_OBJECT_CLASS(machismo_outline_text_view_parent_class)->dispose(object);
 }

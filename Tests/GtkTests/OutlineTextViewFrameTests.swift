@@ -33,16 +33,25 @@ final class OutlineTextViewFrameTests: XCTestCase {
         }
     }
 
+    /// The text outgrows the view: its scrollbar appears and queues a resize of the scrolled
+    /// window. Validated in the layout phase, that came after the window's content was laid
+    /// out, and GTK left the whole content out of the frame ("Trying to snapshot GtkBox …").
+    func testTextThatOutgrowsTheViewAtTheStartOfAFrame() throws {
+        try assertNoWarning(lines: 3, expectedStart: String(repeating: "\n", count: 80) + Self.line(0)) { view in
+            Self.type(String(repeating: "\n", count: 80), at: 0, into: view)
+        }
+    }
+
     // MARK: - Helpers
 
     /// Shows a long document, lets it settle, runs `edit` at the start of the next frame and
     /// checks that the text starts with `expectedStart` and that GLib logged no warning.
-    private func assertNoWarning(expectedStart: String, file: StaticString = #filePath, line: UInt = #line,
-                                 _ edit: @escaping @MainActor (OutlineTextView) -> Void) throws {
+    private func assertNoWarning(lines: Int = 4_000, expectedStart: String, file: StaticString = #filePath,
+                                 line: UInt = #line, _ edit: @escaping @MainActor (OutlineTextView) -> Void) throws {
         try MainActor.assumeIsolated {
             try requireGtk()
             let mark = GLibWarnings.mark()
-            let (window, view) = Self.makeLongDocument(lines: 4_000)
+            let (window, view) = Self.makeLongDocument(lines: lines)
             defer { window.destroy() }
             settle(seconds: 0.5)
             let characters = view.buffer.characterCount
@@ -54,7 +63,8 @@ final class OutlineTextViewFrameTests: XCTestCase {
     }
 
     /// A window with a scrolled outline view of `lines` lines (12 words each, a red run every
-    /// 1,000 characters, as in Attributor's long documents); destroyed by the caller.
+    /// 1,000 characters, as in Attributor's long documents) in a box, as Attributor's page
+    /// holds it; destroyed by the caller.
     @MainActor
     private static func makeLongDocument(lines: Int) -> (Window, OutlineTextView) {
         let window = Window()
@@ -79,7 +89,10 @@ final class OutlineTextViewFrameTests: XCTestCase {
         }
         view.buffer.apply(outline, to: 6..<11)
         scrolled.child = view
-        window.child = scrolled
+        scrolled.vexpand = true
+        let page = Box(.vertical)
+        page.append(scrolled)
+        window.child = page
         window.present()
         return (window, view)
     }

@@ -21,11 +21,15 @@ public final class AlertAction {
     }
 
     private let enabledObservers = ChangeObservers()
+    /// Itself, weakly, for LeakSanitizer: the shown buttons refer to their action weakly
+    /// (see `ChangeObservers.sideTableAnchor`).
+    private weak var sideTableAnchor: AlertAction?
 
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
         self.handler = handler
+        sideTableAnchor = self
     }
 
     /// Runs `handler` after each change of `isEnabled`, for as long as the returned

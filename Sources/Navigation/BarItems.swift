@@ -30,6 +30,9 @@ public final class BarButtonItem {
 
     /// The rendered buttons following this item's properties.
     private let observers = ChangeObservers()
+    /// Itself, weakly, for LeakSanitizer: the buttons refer to their item weakly (see
+    /// `ChangeObservers.sideTableAnchor`).
+    private weak var sideTableAnchor: BarButtonItem?
 
     public init(title: String, iconName: String? = nil, style: Style = .plain,
                 accelerator: String? = nil, action: @escaping @MainActor () -> Void) {
@@ -38,6 +41,7 @@ public final class BarButtonItem {
         self.style = style
         self.accelerator = accelerator
         self.action = action
+        sideTableAnchor = self
     }
 
     /// An item that shows the view `makeView` returns in the bar; it has no action of its own.
@@ -46,6 +50,7 @@ public final class BarButtonItem {
         self.style = .plain
         self.action = {}
         self.makeCustomView = makeView
+        sideTableAnchor = self
     }
 
     /// Runs the item's action, if it is enabled.

@@ -8,8 +8,15 @@
 public final class ChangeObservers {
     private var handlers: [(id: Int, run: @MainActor () -> Void)] = []
     private var lastID = 0
+    /// Itself, weakly: each observation refers to it weakly, and Swift keeps a weakly
+    /// referenced object's side table where LeakSanitizer cannot see it; an object that lives
+    /// to the end, once weakly referenced and no longer so, would show the table as leaked
+    /// (`Tests/asan/lsan.supp` tells more). This reference points to the table plainly.
+    private weak var sideTableAnchor: ChangeObservers?
 
-    public init() {}
+    public init() {
+        sideTableAnchor = self
+    }
 
     /// Runs `handler` on every `notify()` until the returned observation is cancelled or
     /// released.

@@ -218,7 +218,7 @@ class Monkey:
         whatever state it saved, and the run goes on."""
         self.recent.append(f"{self.index}: (the app quit; relaunched)")
         self.relaunches += 1
-        self.app = App(home=self.app.home).start()
+        self.app = App(home=self.app.home, env=self.app.extra_env).start()
         self.stderr_seen = 0
         self.measure()
 

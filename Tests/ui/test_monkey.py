@@ -9,6 +9,7 @@ import os
 
 import pytest
 
+import harness
 from harness import App
 from monkey import Monkey, window_manager
 
@@ -21,7 +22,10 @@ MANAGED = os.environ.get("MACHISMO_MONKEY_WM", "metacity") != "none"
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
     with window_manager(xdg_home.path / "metacity.log", wanted=MANAGED):
-        app = App(home=xdg_home).start()
+        # Leaks unchecked on an ASan build (memory still checked): the monkey may open the
+        # file chooser (Ctrl+O), and GTK 4.8's path bar leaks a GFileInfo per folder in a GIO
+        # thread no suppression can name (Tests/asan/lsan.supp).
+        app = App(home=xdg_home, env=harness.without_leak_checks()).start()
         monkey = Monkey(app, seed, log=print, managed=MANAGED)
         try:
             monkey.run(ACTIONS)

@@ -1,4 +1,4 @@
-import Navigation
+import Notifications
 
 /// One button of an alert or action sheet, as `UIAlertAction`.
 @MainActor
@@ -134,9 +134,10 @@ public final class Alert {
 
     /// Ends the alert with `action` (nil: the user escaped or closed it, which
     /// means Cancel). Runs exactly one handler, once; returns whether the
-    /// alert was dismissed (a disabled action is not taken).
+    /// alert was dismissed (a disabled action is not taken). The window's
+    /// `AlertPresenter.finish(_:choosing:)` calls it; call that instead.
     @discardableResult
-    func dismiss(choosing action: AlertAction?) -> Bool {
+    public func dismiss(choosing action: AlertAction?) -> Bool {
         guard !isDismissed else { return false }
         if let action, !action.isEnabled || !actions.contains(where: { $0 === action }) { return false }
         isDismissed = true

@@ -112,6 +112,12 @@ public enum StackTransition: Sendable {
 public final class Stack: Widget {
     public init() { super.init(gtk_stack_new()) }
 
+    /// `handler()` when a transition starts or ends (`transition-running` changes).
+    @discardableResult
+    public func onTransitionRunningChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("transition-running", handler)
+    }
+
     /// Adds a page named `name` (names are unique within the stack).
     public func addNamed(_ child: Widget, name: String, title: String? = nil) {
         if let title {

@@ -142,6 +142,18 @@ public final class ToggleButton: Button {
         set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
     }
 
+    /// Sets `isActive` without calling this button's `onToggled` handlers: the
+    /// controller showing its model, not the user choosing.
+    public func setActiveSilently(_ active: Bool) {
+        withSignalBlocked("toggled") { isActive = active }
+    }
+
+    /// Runs `body` without calling this button's `onToggled` handlers (a group's
+    /// other buttons toggle too: block each).
+    public func withToggledBlocked<T>(_ body: () throws -> T) rethrows -> T {
+        try withSignalBlocked("toggled", body)
+    }
+
     /// Joins `other`'s group: exactly one button of a group is active.
     public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(), other.cast()) }
 
@@ -240,6 +252,11 @@ public final class SpinButton: Widget {
         set { gtk_spin_button_set_value(cast(), newValue) }
     }
 
+    /// Sets `value` without calling this button's `onValueChanged` handlers.
+    public func setValueSilently(_ value: Double) {
+        withSignalBlocked("value-changed") { self.value = value }
+    }
+
     public var digits: Int {
         get { Int(gtk_spin_button_get_digits(cast())) }
         set { gtk_spin_button_set_digits(cast(), guint(newValue)) }
@@ -271,6 +288,11 @@ public final class DropDown: Widget {
     public var selectedIndex: Int {
         get { Int(gtk_drop_down_get_selected(cast())) }
         set { gtk_drop_down_set_selected(cast(), guint(newValue)) }
+    }
+
+    /// Sets `selectedIndex` without calling this drop down's `onSelectionChanged` handlers.
+    public func setSelectedIndexSilently(_ index: Int) {
+        withSignalBlocked("notify::selected") { selectedIndex = index }
     }
 
     @discardableResult

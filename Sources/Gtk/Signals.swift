@@ -58,7 +58,7 @@ extension Object {
     ///
     /// (GLib can block handlers by signal alone only together with a closure,
     /// function or data match, so the wrapper keeps the ids it connected.)
-    public func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
+    func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
         let ids = (handlerIDs[signal] ?? []).filter { g_signal_handler_is_connected(object, $0) != 0 }
         ids.forEach { g_signal_handler_block(object, $0) }
         defer { ids.forEach { g_signal_handler_unblock(object, $0) } }
@@ -67,7 +67,7 @@ extension Object {
 
     /// `handler()` for signals of type `void (*)(GObject *, gpointer)`.
     @discardableResult
-    public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler() }
@@ -78,7 +78,7 @@ extension Object {
     /// `handler() -> Bool` for signals of type `gboolean (*)(GObject *, gpointer)`,
     /// such as `close-request`: return true to stop other handlers.
     @discardableResult
-    public func onReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
+    func onReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
             let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.handler() } ? 1 : 0
@@ -88,7 +88,7 @@ extension Object {
 
     /// `handler(property)` when a property changes (`notify::property`).
     @discardableResult
-    public func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
             let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler() }
@@ -99,7 +99,7 @@ extension Object {
     /// `handler(a, b)` for signals of type `void (*)(GObject *, gdouble, gdouble, gpointer)`:
     /// drag begin/update/end, swipe.
     @discardableResult
-    public func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
+    func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, a, b, data in
             let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(a, b) }
@@ -109,7 +109,7 @@ extension Object {
 
     /// `handler(a)` for signals of type `void (*)(GObject *, gdouble, gpointer)`: zoom's scale-changed.
     @discardableResult
-    public func onDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
+    func onDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, a, data in
             let box = Unmanaged<SignalBox<@MainActor (Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(a) }
@@ -119,7 +119,7 @@ extension Object {
 
     /// `handler(a, b) -> Bool` for `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: scroll.
     @discardableResult
-    public func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
+    func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, a, b, data in
             let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.handler(a, b) } ? 1 : 0
@@ -129,7 +129,7 @@ extension Object {
 
     /// `handler(n, x, y)` for `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: click pressed/released.
     @discardableResult
-    public func onPress(_ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
+    func onPress(_ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
             let box = Unmanaged<SignalBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(Int(n), x, y) }
@@ -139,7 +139,7 @@ extension Object {
 
     /// `handler(keyval, keycode, state) -> Bool` for `gboolean (*)(GObject *, guint, guint, GdkModifierType, gpointer)`.
     @discardableResult
-    public func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
+    func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = { _, keyval, keycode, state, data in
             let box = Unmanaged<SignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.handler(keyval, keycode, state) } ? 1 : 0
@@ -150,7 +150,7 @@ extension Object {
     /// `handler(pointer)` for `void (*)(GObject *, gpointer arg, gpointer)`: list-box row-activated,
     /// an action's activate (the argument is the row or the parameter variant).
     @discardableResult
-    public func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
+    func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
         let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
             let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(argument) }

@@ -168,6 +168,14 @@ open class Widget: Object {
     /// Whether the widget is in a window that is on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+    /// `handler()` when the widget comes on screen (`map`).
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("map", handler) }
+
+    /// `handler()` when the widget is destroyed: its parent dropped it, or its window went.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("destroy", handler) }
+
     /// Attaches an event controller (gesture, key, scroll); the widget keeps it.
     public func add(_ controller: EventController) {
         // gtk_widget_add_controller takes a full reference: give it one of its own.
@@ -202,23 +210,13 @@ open class Widget: Object {
     /// Whether the widget is in a container (or a window).
     public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
 
-    /// Removes the widget from its parent, whatever kind of container that is.
-    public func removeFromParent() {
-        guard let parent = gtk_widget_get_parent(widget) else { return }
-        let parentObject = UnsafeMutableRawPointer(parent)
-        if let box = castIfType(parentObject, gtk_box_get_type()) {
-            gtk_box_remove(box.assumingMemoryBound(to: GtkBox.self), widget)
-        } else if let stack = castIfType(parentObject, gtk_stack_get_type()) {
-            gtk_stack_remove(OpaquePointer(stack), widget)
-        } else if let grid = castIfType(parentObject, gtk_grid_get_type()) {
-            gtk_grid_remove(grid.assumingMemoryBound(to: GtkGrid.self), widget)
-        } else if let flow = castIfType(parentObject, gtk_flow_box_get_type()) {
-            gtk_flow_box_remove(OpaquePointer(flow), widget)
-        } else if let list = castIfType(parentObject, gtk_list_box_get_type()) {
-            gtk_list_box_remove(OpaquePointer(list), widget)
-        } else {
-            gtk_widget_unparent(widget)
-        }
+    /// Takes the widget out of its parent, if it has one, where taking out is plain
+    /// unparenting: a `Box`'s child (as `Box.remove`), a popover from its anchor (as
+    /// `Popover.attach(to:)` put it). Containers that keep books on their children
+    /// (`Stack`, `ListBox`, `FlowBox`) take them out with their own `remove(_:)`.
+    public func unparent() {
+        guard hasParent else { return }
+        gtk_widget_unparent(widget)
     }
 
     /// Adds a tick callback that runs once, after the next frame is painted.

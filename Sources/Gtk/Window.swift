@@ -56,8 +56,23 @@ open class Window: Widget, ActionGroup {
     public func maximize() { gtk_window_maximize(window) }
     public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
+    /// `handler()` whenever the window gains or loses the focus (`isActive` changes).
+    @discardableResult
+    public func onActiveChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("is-active", handler)
+    }
+
+    /// `handler()` whenever the window's width changes (the user resizes it).
+    @discardableResult
+    public func onWidthChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        onNotify("default-width", handler)
+    }
+
     /// Keeps the window above `parent` and centred on it.
     public func setTransient(for parent: Window?) { gtk_window_set_transient_for(window, parent?.window) }
+
+    /// Whether this window is kept over `parent` (`setTransient(for:)`).
+    public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
 
     public var isModal: Bool {
         get { gtk_window_get_modal(window) != 0 }

@@ -1,3 +1,5 @@
+import Notifications
+
 /// A button in a header bar or a toolbar: a title or an icon, and what it does.
 @MainActor
 public final class BarButtonItem {

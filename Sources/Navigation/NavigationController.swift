@@ -43,6 +43,13 @@ open class NavigationController: ViewController {
 
     public var rootViewController: ViewController { viewControllers[0] }
 
+    /// The window scene builds the view.
+    open override func loadView() -> PlatformView {
+        let view = sceneForLoadingView.makeNavigationView(for: self)
+        rendered = view
+        return view
+    }
+
     /// The rendered view starts out showing the top page.
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -54,9 +61,8 @@ open class NavigationController: ViewController {
 
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
 
-    private var rendered: NavigationControllerView? {
-        isViewLoaded ? view as? NavigationControllerView : nil
-    }
+    /// The view, once loaded.
+    private var rendered: NavigationControllerView?
 
     /// Pushes `controller` on top; the page below disappears.
     public func push(_ controller: ViewController, animated: Bool = true) {
@@ -174,7 +180,37 @@ open class NavigationController: ViewController {
         set {}
     }
 
+    // MARK: - What the window shows
+
+    open override var navigationControllerForHeaderBar: NavigationController? {
+        topViewController?.navigationControllerForHeaderBar ?? self
+    }
+
+    open override var tabNavigationController: NavigationController? { self }
+
+    open override var pageForHeaderBar: ViewController? {
+        guard let top = topViewController else { return nil }
+        return top.pageForHeaderBar ?? top
+    }
+
     // MARK: - Restoration
+
+    open override var restorationStack: [ViewController] { viewControllers }
+
+    /// Hands the root its state, then pushes the rest of the path (when the path starts
+    /// at this stack's root).
+    open override func restore(pages: [RestoredPage]) -> [RestorationFailure] {
+        guard let first = pages.first, rootViewController.restorationIdentifier == first.identifier else { return [] }
+        let failures = RestorationFailure.decoding(first.state, into: rootViewController).map { [$0] } ?? []
+        let rest = pages.dropFirst()
+        return failures + restore(path: rest.map(\.identifier), states: rest.map(\.state)).failures
+    }
+
+    /// Goes back to the root, then pushes the pages `path` names.
+    open override func showPages(_ path: [String]) {
+        popToRootViewController(animated: false)
+        restore(path: path)
+    }
 
     /// The stack as restoration identifiers, root first; pages without one end the path.
     public var restorationPath: [String] {

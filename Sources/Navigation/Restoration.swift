@@ -33,9 +33,8 @@ extension TabBarController {
         var paths: [String: [RestoredPage]] = [:]
         for tab in viewControllers {
             guard let identifier = tab.restorationIdentifier else { continue }
-            let stack = (tab as? NavigationController)?.viewControllers ?? [tab]
             var pages: [RestoredPage] = []
-            for page in stack {
+            for page in tab.restorationStack {
                 guard let pageIdentifier = page.restorationIdentifier else { break }
                 pages.append(RestoredPage(identifier: pageIdentifier, state: page.encodeRestorableState()))
             }
@@ -58,18 +57,8 @@ extension TabBarController {
         var failures: [RestorationFailure] = []
         orderTabs(by: state.tabOrder)
         for tab in viewControllers {
-            guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier],
-                  let first = pages.first else { continue }
-            guard let navigation = tab as? NavigationController else {
-                if let failure = RestorationFailure.decoding(first.state, into: tab) { failures.append(failure) }
-                continue
-            }
-            guard navigation.rootViewController.restorationIdentifier == first.identifier else { continue }
-            if let failure = RestorationFailure.decoding(first.state, into: navigation.rootViewController) {
-                failures.append(failure)
-            }
-            let rest = pages.dropFirst()
-            failures += navigation.restore(path: rest.map(\.identifier), states: rest.map(\.state)).failures
+            guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier] else { continue }
+            failures += tab.restore(pages: pages)
         }
         if let selected = state.selectedTab { selectTab(withIdentifier: selected) }
         if state.showingMoreList { showMoreList(animated: false) }
@@ -84,11 +73,9 @@ extension TabBarController {
         let parts = path.split(separator: "/").map(String.init)
         guard let first = parts.first,
               let tab = viewControllers.first(where: { $0.restorationIdentifier == first }) else { return false }
-        let navigation = tab as? NavigationController
-        guard Self.canReach(parts.dropFirst(), from: navigation?.rootViewController ?? tab) else { return false }
+        guard Self.canReach(parts.dropFirst(), from: tab.restorationStack[0]) else { return false }
         selectTab(withIdentifier: first)
-        navigation?.popToRootViewController(animated: false)
-        navigation?.restore(path: Array(parts.dropFirst()))
+        tab.showPages(Array(parts.dropFirst()))
         return true
     }
 
@@ -106,8 +93,7 @@ extension TabBarController {
         for tab in viewControllers {
             guard let identifier = tab.restorationIdentifier else { continue }
             paths.append(identifier)
-            let root = (tab as? NavigationController)?.rootViewController ?? tab
-            paths += root.segueDestinations.map { "\(identifier)/\($0)" }
+            paths += tab.restorationStack[0].segueDestinations.map { "\(identifier)/\($0)" }
         }
         return paths
     }

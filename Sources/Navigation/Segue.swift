@@ -32,32 +32,3 @@ public final class StoryboardSegue {
         }
     }
 }
-
-/// Builds the views of the containers (navigation, tab bar, split view, More)
-/// with the rendering layer's widgets, and presents modal controllers.
-@MainActor
-public protocol ContainerViewFactory: AnyObject {
-    func makeView(for container: ViewController) -> PlatformView
-}
-
-/// Shows and hides modally presented controllers.
-@MainActor
-public protocol ModalPresenter: AnyObject {
-    func present(_ controller: ViewController, animated: Bool)
-    func dismiss(_ controller: ViewController, animated: Bool)
-}
-
-/// Hears of every change the window's chrome may show: a title, bar items,
-/// the page on top, the selected tab.
-@MainActor
-public protocol ContainerObserver: AnyObject {
-    func controllerItemsDidChange(_ controller: ViewController)
-}
-
-/// The rendering layer registers itself here at startup.
-@MainActor
-public enum Containers {
-    public static var viewFactory: ContainerViewFactory?
-    public static var presenter: ModalPresenter?
-    public static var observer: ContainerObserver?
-}

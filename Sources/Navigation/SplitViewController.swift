@@ -49,7 +49,15 @@ open class SplitViewController: ViewController {
         isCollapsed ? [master] : [master] + (detail.map { [$0] } ?? [])
     }
 
-    private var rendered: SplitViewControllerView? { isViewLoaded ? view as? SplitViewControllerView : nil }
+    /// The view, once loaded.
+    private var rendered: SplitViewControllerView?
+
+    /// The window scene builds the view.
+    open override func loadView() -> PlatformView {
+        let view = sceneForLoadingView.makeSplitView(for: self)
+        rendered = view
+        return view
+    }
 
     /// Shows `controller` as the detail: replaces the detail pane, or pushes it
     /// on the master's stack (in place of a previous detail) when collapsed.
@@ -110,6 +118,13 @@ open class SplitViewController: ViewController {
         isShowingPlaceholderDetail = true
     }
 
+    /// The window's width changed: collapses or expands across `collapseWidth`, then
+    /// tells the children.
+    open override func windowDidResize(toWidth width: Int) {
+        setAvailableWidth(width)
+        super.windowDidResize(toWidth: width)
+    }
+
     /// The rendering layer reports the width it has; the split view collapses
     /// or expands across `collapseWidth`.
     public func setAvailableWidth(_ width: Int) {
@@ -166,5 +181,22 @@ open class SplitViewController: ViewController {
     open override var title: String? {
         get { master.title }
         set {}
+    }
+
+    // MARK: - What the window shows
+
+    /// Expanded, the detail's stack (when the detail is one), else the master's.
+    open override var navigationControllerForHeaderBar: NavigationController? {
+        if !isCollapsed, let detailStack = detail?.navigationControllerForHeaderBar { return detailStack }
+        return master.navigationControllerForHeaderBar
+    }
+
+    open override var tabNavigationController: NavigationController? { master }
+
+    /// Expanded, the detail's page (the detail itself when it is a page), else the
+    /// master's top page (the detail, when collapsed, is pushed there).
+    open override var pageForHeaderBar: ViewController? {
+        if !isCollapsed, let detail { return detail.pageForHeaderBar ?? detail }
+        return master.pageForHeaderBar
     }
 }

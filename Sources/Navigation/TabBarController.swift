@@ -26,12 +26,14 @@ open class TabBarController: ViewController {
 
     /// The More list: the tabs that don't fit in the bar, in its own stack.
     public private(set) lazy var moreNavigationController: NavigationController = {
-        let list = MoreListController()
-        let navigation = NavigationController(rootViewController: list)
+        let navigation = NavigationController(rootViewController: moreList)
         navigation.restorationIdentifier = "more"
         addChild(navigation)
         return navigation
     }()
+
+    /// The list at the root of `moreNavigationController`.
+    private let moreList = MoreListController()
 
     public override init() {
         super.init()
@@ -47,6 +49,13 @@ open class TabBarController: ViewController {
         isShowingMoreList = false
         switchContent(from: old, animated: false)
         tabItemsDidChange()
+    }
+
+    /// The window scene builds the view.
+    open override func loadView() -> PlatformView {
+        let view = sceneForLoadingView.makeTabBarView(for: self)
+        rendered = view
+        return view
     }
 
     /// The rendered view starts out showing the selected tab.
@@ -86,16 +95,15 @@ open class TabBarController: ViewController {
 
     open override var childrenForAppearance: [ViewController] { selectedContent.map { [$0] } ?? [] }
 
-    private var rendered: TabBarControllerView? { isViewLoaded ? view as? TabBarControllerView : nil }
+    /// The view, once loaded.
+    private var rendered: TabBarControllerView?
 
     /// Selects tab `index`. Selecting the selected tab again pops its stack (a
     /// split view's master stack) to the root.
     public func select(_ index: Int, animated: Bool = true) {
         guard viewControllers.indices.contains(index) else { return }
         if index == selectedIndex, !isShowingMoreList {
-            let stack = selectedViewController as? NavigationController
-                ?? (selectedViewController as? SplitViewController)?.master
-            stack?.popToRootViewController(animated: animated)
+            selectedViewController?.tabNavigationController?.popToRootViewController(animated: animated)
             return
         }
         let old = selectedContent
@@ -183,7 +191,7 @@ open class TabBarController: ViewController {
     /// (a split view's, at its master's root).
     private func updateMoreBackAction() {
         for (index, tab) in viewControllers.enumerated() {
-            guard let navigation = tab as? NavigationController ?? (tab as? SplitViewController)?.master else { continue }
+            guard let navigation = tab.tabNavigationController else { continue }
             let underMore = hasMore && index >= barViewControllers.count
             if underMore, navigation.rootBackAction == nil {
                 navigation.rootBackAction = ("More", { [weak self] in self?.showMoreList() })
@@ -195,12 +203,26 @@ open class TabBarController: ViewController {
 
     func tabItemsDidChange() {
         rendered?.tabBarControllerItemsDidChange(self)
-        (moreNavigationController.rootViewController as? MoreListController)?.tabsDidChange()
+        moreList.tabsDidChange()
     }
 
     open override var title: String? {
         get { selectedContent?.title }
         set {}
+    }
+
+    // MARK: - What the window shows
+
+    open override var navigationControllerForHeaderBar: NavigationController? {
+        selectedContent?.navigationControllerForHeaderBar
+    }
+
+    open override var pageForHeaderBar: ViewController? { selectedContent?.pageForHeaderBar }
+
+    open override func selectTab(atBarIndex index: Int) -> Bool {
+        guard index < barViewControllers.count + (hasMore ? 1 : 0) else { return false }
+        selectBarItem(index)
+        return true
     }
 }
 
@@ -272,8 +294,17 @@ public final class MoreListController: ViewController {
         navigationItem.rightBarButtonItems = [edit]
     }
 
+    /// The view, once loaded.
+    private var rendered: MoreListControllerView?
+
+    /// The window scene builds the view.
+    public override func loadView() -> PlatformView {
+        let view = sceneForLoadingView.makeMoreListView(for: self)
+        rendered = view
+        return view
+    }
+
     func tabsDidChange() {
-        guard isViewLoaded, let rendered = view as? MoreListControllerView else { return }
-        rendered.moreListDidChange(self)
+        rendered?.moreListDidChange(self)
     }
 }

@@ -10,7 +10,7 @@ public enum AppearanceState: Sendable {
 /// Subclasses override `loadView()` to build their view (the rendering layer's
 /// widgets), `viewDidLoad()` once to wire it, and `viewWillAppear(_:)` to bring
 /// it in line with the model. Whoever segues to a controller prepares it through
-/// its public API before its view exists (house rule 2).
+/// its public API before its view exists (docs/ARCHITECTURE.md).
 @MainActor
 open class ViewController {
     /// The page's title: the header bar shows it, the window is named after it,
@@ -51,6 +51,8 @@ open class ViewController {
 
     private var loadedView: PlatformView?
     private var segues: [String: SegueRegistration] = [:]
+    /// The scene this controller is the root of, set by the window.
+    private weak var sceneOfRoot: WindowScene?
 
     public init() {
         navigationItem.owner = self
@@ -73,13 +75,40 @@ open class ViewController {
         viewDidLoad()
     }
 
-    /// Builds the controller's view. Subclasses override it; containers ask the
-    /// rendering layer (`Containers.viewFactory`).
+    /// Builds the controller's view. Pages override it; containers ask their window
+    /// scene for theirs; this one asks it for an empty view, as UIKit's makes a plain one.
     open func loadView() -> PlatformView {
-        guard let factory = Containers.viewFactory else {
-            fatalError("\(type(of: self)) must override loadView(), or a container view factory must be set")
+        sceneForLoadingView.makeEmptyView(for: self)
+    }
+
+    /// The window scene, which a controller that asks it for its view must be in by then.
+    var sceneForLoadingView: WindowScene {
+        guard let windowScene else {
+            fatalError("\(type(of: self))'s view was asked for before it was in a window: add it to a container or present it first")
         }
-        return factory.makeView(for: self)
+        return windowScene
+    }
+
+    // MARK: - The window
+
+    /// The window scene this controller is shown in: its root's, or, for a presented
+    /// controller, its presenter's. Nil until the controller is in a window.
+    public var windowScene: WindowScene? {
+        let root = root
+        return root.sceneOfRoot ?? root.presentingViewController?.windowScene
+    }
+
+    /// Makes this controller the root of `scene`: the window calls it when it takes the
+    /// controller in.
+    public func makeRoot(of scene: WindowScene) {
+        precondition(parent == nil, "\(type(of: self)) is a child of another controller and cannot be a window's root")
+        sceneOfRoot = scene
+    }
+
+    /// The window's width changed (the window's root hears first): containers pass it on
+    /// to their children, and a split view collapses or expands.
+    open func windowDidResize(toWidth width: Int) {
+        for child in children { child.windowDidResize(toWidth: width) }
     }
 
     /// Called once, after the view is loaded.
@@ -165,6 +194,29 @@ open class ViewController {
     /// Whether the controller is on screen or getting there.
     public var isAppearingOrAppeared: Bool { appearance == .appearing || appearance == .appeared }
 
+    // MARK: - What the window shows
+
+    // Each container answers for the child it shows, so the window needs to know no
+    // container kind: a new kind of container overrides these and nothing else changes.
+
+    /// The navigation stack whose back button the window shows while this controller is
+    /// on screen (and that Alt+Left pops): a container's child's, a navigation
+    /// controller's own (unless its top page holds a stack); a page has none.
+    open var navigationControllerForHeaderBar: NavigationController? { nil }
+
+    /// The page whose title and bar items the window shows while this controller is on
+    /// screen: a container's child's; nil for a page, which its container shows.
+    open var pageForHeaderBar: ViewController? { nil }
+
+    /// Selects the bar item at `index` (Alt+1…9) if this controller shows a tab bar;
+    /// returns whether there was one to select.
+    open func selectTab(atBarIndex index: Int) -> Bool { false }
+
+    /// As a tab: the stack that selecting the tab again pops to its root, and that gets
+    /// a back button to the More list when the tab is listed there. A navigation
+    /// controller is its own; a split view's is its master; a page has none.
+    open var tabNavigationController: NavigationController? { nil }
+
     // MARK: - Changes the containers show
 
     /// The title or bar items changed: the containers showing them re-render.
@@ -174,7 +226,7 @@ open class ViewController {
             controller.childItemsDidChange(self)
             current = controller.parent
         }
-        Containers.observer?.controllerItemsDidChange(self)
+        windowScene?.controllerItemsDidChange(self)
     }
 
     /// A descendant's (or this controller's own) title or bar items changed.
@@ -264,7 +316,7 @@ open class ViewController {
         presenter.presentedViewController = controller
         controller.presentingViewController = presenter
         controller.beginAppearanceTransition(true, animated: animated)
-        Containers.presenter?.present(controller, animated: animated)
+        windowScene?.present(controller, animated: animated)
         controller.endAppearanceTransition(animated: animated)
     }
 
@@ -273,7 +325,7 @@ open class ViewController {
         let presented = presentedViewController ?? self
         guard let presenting = presented.presentingViewController else { return }
         presented.beginAppearanceTransition(false, animated: animated)
-        Containers.presenter?.dismiss(presented, animated: animated)
+        presenting.windowScene?.dismiss(presented, animated: animated)
         presented.endAppearanceTransition(animated: animated)
         presenting.presentedViewController = nil
         presented.presentingViewController = nil
@@ -287,6 +339,22 @@ open class ViewController {
     }
 
     // MARK: - Restoration
+
+    /// The pages a saved path names, root first: this controller, or a navigation
+    /// controller's stack.
+    open var restorationStack: [ViewController] { [self] }
+
+    /// Brings back a saved path (`pages`, root first, this controller's own first) and
+    /// hands each page its state; returns the pages that could not use it. A page only
+    /// takes its own state; a navigation controller also pushes the pages above its root.
+    open func restore(pages: [RestoredPage]) -> [RestorationFailure] {
+        guard let first = pages.first else { return [] }
+        return RestorationFailure.decoding(first.state, into: self).map { [$0] } ?? []
+    }
+
+    /// Shows the pages `path` names above this controller's root page (`--start
+    /// cards/history`); a page has none to show.
+    open func showPages(_ path: [String]) {}
 
     /// State beyond the path that this page keeps across launches, saved in
     /// `navigation.json` as a JSON object; override both.

@@ -1,30 +1,37 @@
-/// A message broadcast by a `NotificationCenter`: what happened (`name`), who
-/// says so (`object`), and the details (`userInfo`) — the lecture's "radio
-/// station" for models that are not observable, and for news that concerns
-/// controllers that do not know each other.
+/// A kind of news broadcast on a `NotificationCenter` — the lecture's "radio station"
+/// for news that concerns controllers that do not know each other — and what it
+/// carries: `Payload`, `Void` for news that carries nothing. A module declares its
+/// kinds of news in a constrained extension, which types every post and every observer:
+///
+/// ```swift
+/// extension NotificationName where Payload == GameResult {
+///     public static var gameResultRecorded: Self { Self("machismo.gameResultRecorded") }
+/// }
+/// center.post(name: .gameResultRecorded, object: self, payload: result)
+/// center.addObserver(forName: .gameResultRecorded) { notification in show(notification.payload) }
+/// ```
+public struct NotificationName<Payload>: Hashable, Sendable, CustomStringConvertible {
+    public let rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+
+    public var description: String { rawValue }
+}
+
+/// A message a `NotificationCenter` delivers: what happened (`name`), who says so
+/// (`object`), and the details (`payload`), typed by the name.
 ///
 /// Delivery is on the main actor, so a notification is not `Sendable`: its
 /// `object` is whatever class posted it.
-public struct Notification {
-    /// What a notification is about; modules declare theirs as static members
-    /// (`extension Notification.Name { public static let gameResultRecorded = … }`).
-    public struct Name: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public let rawValue: String
-
-        public init(_ rawValue: String) { self.rawValue = rawValue }
-        public init(rawValue: String) { self.rawValue = rawValue }
-
-        public var description: String { rawValue }
-    }
-
-    public let name: Name
+public struct Notification<Payload> {
+    public let name: NotificationName<Payload>
     /// The sender, if it named itself.
     public let object: AnyObject?
-    public let userInfo: [String: any Sendable]
+    public let payload: Payload
 
-    public init(name: Name, object: AnyObject? = nil, userInfo: [String: any Sendable] = [:]) {
+    public init(name: NotificationName<Payload>, object: AnyObject? = nil, payload: Payload) {
         self.name = name
         self.object = object
-        self.userInfo = userInfo
+        self.payload = payload
     }
 }

@@ -3,18 +3,18 @@
 ///
 /// ```swift
 /// observer = NotificationCenter.default.addObserver(forName: .gameResultRecorded, object: scoreBook) {
-///     [weak self] notification in self?.reload()
+///     [weak self] notification in self?.show(notification.payload)   // a GameResult
 /// }
 /// …
-/// NotificationCenter.default.removeObserver(observer)
+/// observer = nil   // or observer.remove(): no more deliveries
 /// ```
 ///
 /// Delivery is synchronous: `post` calls every matching observer on the main
 /// actor, in the order they were added, before it returns. An observer added
 /// while a post is under way hears the next post, not this one; an observer
 /// removed while a post is under way is not called afterwards, even by that post.
-/// The center keeps each observer (and its block) until it is removed: keep the
-/// token to remove it.
+/// The token is the observation: the center keeps it weakly, and the observer hears
+/// posts for as long as its owner keeps the token (or until it is removed).
 ///
 /// (FoundationEssentials declares a `NotificationCenter` of its own for typed
 /// messages; a file that imports both modules names this one
@@ -24,7 +24,13 @@ public final class NotificationCenter {
     /// The app's center, which every module posts on unless given another.
     public static let `default` = NotificationCenter()
 
-    private var observers: [NotificationObserver] = []
+    /// The observers, weakly, in the order they were added: each lives as long as its token.
+    private var observers: [WeakObserver] = []
+
+    private struct WeakObserver {
+        weak var observer: NotificationObserver?
+    }
+
     /// The center, weakly. Observers hold their center weakly, and Swift keeps a weakly
     /// referenced object's side table where LeakSanitizer cannot see it, inside its
     /// reference count: a center that lives to the end (`default`) would show its side table
@@ -37,12 +43,16 @@ public final class NotificationCenter {
     }
 
     /// Calls `block` for every notification named `name` posted by `object`
-    /// (nil: by anyone). Returns the token that removes the observer.
-    @discardableResult
-    public func addObserver(forName name: Notification.Name, object: AnyObject? = nil,
-                            using block: @escaping @MainActor (Notification) -> Void) -> NotificationObserver {
-        let observer = NotificationObserver(name: name, object: object, center: self, block: block)
-        observers.append(observer)
+    /// (nil: by anyone), for as long as the returned token is kept.
+    public func addObserver<Payload>(forName name: NotificationName<Payload>, object: AnyObject? = nil,
+                                     using block: @escaping @MainActor (Notification<Payload>) -> Void)
+        -> NotificationObserver {
+        let observer = NotificationObserver(name: name.rawValue, object: object, center: self) { sender, payload in
+            // Every post of this name carries a `Payload`: the name's type says so.
+            guard let payload = payload as? Payload else { return }
+            block(Notification(name: name, object: sender, payload: payload))
+        }
+        observers.append(WeakObserver(observer: observer))
         return observer
     }
 
@@ -50,45 +60,60 @@ public final class NotificationCenter {
     public func removeObserver(_ observer: NotificationObserver) {
         guard !observer.isRemoved else { return }
         observer.isRemoved = true
-        observers.removeAll { $0 === observer }
+        observers.removeAll { $0.observer === observer || $0.observer == nil }
     }
 
-    /// Delivers a notification to the matching observers, in the order they were added.
-    public func post(name: Notification.Name, object: AnyObject? = nil, userInfo: [String: any Sendable] = [:]) {
-        let notification = Notification(name: name, object: object, userInfo: userInfo)
+    /// Delivers `payload` to the observers of `name`, in the order they were added.
+    public func post<Payload>(name: NotificationName<Payload>, object: AnyObject? = nil, payload: Payload) {
         // A snapshot: observers added meanwhile wait for the next post.
-        for observer in observers where !observer.isRemoved && observer.matches(notification) {
-            observer.block(notification)
+        let live = observers.compactMap(\.observer)
+        for observer in live where !observer.isRemoved && observer.matches(name.rawValue, from: object) {
+            observer.deliver(object, payload)
         }
     }
 
+    /// Delivers news that carries nothing to the observers of `name`.
+    public func post(name: NotificationName<Void>, object: AnyObject? = nil) {
+        post(name: name, object: object, payload: ())
+    }
+
     /// How many observers are tuned in (for tests and leak checks).
-    public var observerCount: Int { observers.count }
+    public var observerCount: Int { observers.count { $0.observer != nil } }
+
+    /// Forgets the observers whose tokens were released.
+    fileprivate func forgetReleasedObservers() {
+        observers.removeAll { $0.observer == nil }
+    }
 }
 
-/// One observer of a `NotificationCenter`: the token `addObserver` returns.
-/// Removing it (`remove()`, or the center's `removeObserver`) stops delivery,
+/// One observer of a `NotificationCenter`: the token `addObserver` returns. Releasing
+/// it, or removing it (`remove()`, or the center's `removeObserver`), stops delivery,
 /// even in the middle of a post.
 @MainActor
 public final class NotificationObserver {
-    /// The notifications it hears.
-    public let name: Notification.Name
+    /// The name of the notifications it hears.
+    public let name: String
     /// Whether it has been removed (then it is never called again).
     public fileprivate(set) var isRemoved = false
 
-    fileprivate let block: @MainActor (Notification) -> Void
+    /// Hands a post's sender and payload to the observer's block.
+    fileprivate let deliver: @MainActor (AnyObject?, Any) -> Void
     /// The sender it listens to; a sender that is gone matches nothing.
     private weak var object: AnyObject?
     private let filtersBySender: Bool
     private weak var center: NotificationCenter?
 
-    fileprivate init(name: Notification.Name, object: AnyObject?, center: NotificationCenter,
-                     block: @escaping @MainActor (Notification) -> Void) {
+    fileprivate init(name: String, object: AnyObject?, center: NotificationCenter,
+                     deliver: @escaping @MainActor (AnyObject?, Any) -> Void) {
         self.name = name
         self.object = object
         filtersBySender = object != nil
         self.center = center
-        self.block = block
+        self.deliver = deliver
+    }
+
+    isolated deinit {
+        center?.forgetReleasedObservers()
     }
 
     /// Stops delivery; the same as `NotificationCenter.removeObserver(self)`.
@@ -100,10 +125,10 @@ public final class NotificationObserver {
         }
     }
 
-    fileprivate func matches(_ notification: Notification) -> Bool {
-        guard notification.name == name else { return false }
+    fileprivate func matches(_ postedName: String, from sender: AnyObject?) -> Bool {
+        guard postedName == name else { return false }
         guard filtersBySender else { return true }
-        guard let object, let sender = notification.object else { return false }
+        guard let object, let sender else { return false }
         return object === sender
     }
 }

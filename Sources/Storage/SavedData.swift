@@ -1,10 +1,10 @@
 import FoundationEssentials
 import Notifications
 
-extension Notification.Name {
+extension NotificationName where Payload == Void {
     /// Posted after Settings → Data → Reset Everything deleted every saved file:
     /// stores that keep their data in memory (the garage) forget it too.
-    public static let savedDataReset = Notification.Name("machismo.savedDataReset")
+    public static var savedDataReset: Self { Self("machismo.savedDataReset") }
 }
 
 /// Where each kind of saved data lives, and how to delete it for good.

@@ -1,13 +1,15 @@
 import FoundationEssentials
 import Notifications
 
-extension Notification.Name {
-    /// Posted by `ScoreBook.record`; `object` is the score book, `userInfo["result"]`
-    /// the `GameResult`.
-    public static let gameResultRecorded = Notification.Name("machismo.gameResultRecorded")
+extension NotificationName where Payload == GameResult {
+    /// Posted by `ScoreBook.record`; `object` is the score book, the payload the result.
+    public static var gameResultRecorded: Self { Self("machismo.gameResultRecorded") }
+}
+
+extension NotificationName where Payload == Void {
     /// Posted when the scores are emptied (Settings → Data → Reset Scores or Reset
     /// Everything); `object` is the score book.
-    public static let scoresReset = Notification.Name("machismo.scoresReset")
+    public static var scoresReset: Self { Self("machismo.scoresReset") }
 }
 
 /// The finished games' results, kept in `$XDG_DATA_HOME/machismo/scores.json`
@@ -56,7 +58,7 @@ public final class ScoreBook {
     /// A save that fails keeps the result in memory and says why in `problem`.
     public func record(_ result: GameResult) {
         list.items.append(result)
-        center.post(name: .gameResultRecorded, object: self, userInfo: ["result": result])
+        center.post(name: .gameResultRecorded, object: self, payload: result)
     }
 
     /// Deletes the file (a missing one is fine), empties the list, forgets any

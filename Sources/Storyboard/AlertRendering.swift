@@ -1,6 +1,7 @@
 import Alerts
 import Gtk
 import Navigation
+import Notifications
 
 /// Shows alerts as modal windows over the app window and action sheets as
 /// popovers on their source button (or, without one, as a modal sheet with
@@ -32,17 +33,21 @@ public final class AlertWindows: AlertRenderer {
         case popover(Popover)
     }
 
-    public init(parent: Window, presenter: AlertPresenter = .shared) {
+    /// The window an alert presented by a controller shows over (a modal controller's
+    /// window, say); `parent` when unset or when it has none.
+    public var windowOver: (@MainActor (ViewController?) -> Window?)?
+
+    public init(parent: Window, presenter: AlertPresenter) {
         self.parent = parent
         self.presenter = presenter
         presenter.renderer = self
     }
 
-    public func show(_ alert: Alert, source: PlatformView?) {
+    public func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
         if alert.style == .actionSheet, let anchor = source as? Widget {
             shown[ObjectIdentifier(alert)] = .popover(popover(for: alert, on: anchor))
         } else {
-            shown[ObjectIdentifier(alert)] = .window(window(for: alert))
+            shown[ObjectIdentifier(alert)] = .window(window(for: alert, over: windowOver?(controller) ?? parent))
         }
     }
 
@@ -59,7 +64,7 @@ public final class AlertWindows: AlertRenderer {
             // Unparented only once it is hidden: removing a popover in the middle of
             // its popdown leaves GTK's pointer focus on a destroyed surface.
             popover.popdown()
-            runAfter(seconds: 0.5) { if popover.hasParent { popover.removeFromParent() } }
+            runAfter(seconds: 0.5) { popover.unparent() }
         case nil: break
         }
     }
@@ -78,7 +83,7 @@ public final class AlertWindows: AlertRenderer {
 
     // MARK: - Alerts
 
-    private func window(for alert: Alert) -> Window {
+    private func window(for alert: Alert, over parent: Window?) -> Window {
         let window = Window(dialog: true)
         window.title = alert.title
         window.isModal = true
@@ -219,8 +224,8 @@ public final class AlertWindows: AlertRenderer {
         popover.attach(to: anchor)
         // A popover is its anchor's child: it must leave with it, or GTK finalizes the
         // anchor with the popover still attached and the popover's parent dangles.
-        anchor.on("destroy") { [popover] in
-            if popover.hasParent { popover.removeFromParent() }
+        anchor.onDestroy { [popover] in
+            popover.unparent()
         }
         popover.onClosed { [weak self, weak alert] in
             // Clicking outside or Escape closes the popover: that is Cancel.

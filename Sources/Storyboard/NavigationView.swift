@@ -23,7 +23,7 @@ final class NavigationView: Box, NavigationControllerView {
         stack.transitionDuration = Self.transitionDuration
         stack.hexpand = true
         stack.vexpand = true
-        stack.onNotify("transition-running") { [weak self] in self?.removeLeavingPages() }
+        stack.onTransitionRunningChanged { [weak self] in self?.removeLeavingPages() }
         toolbar.addCSSClass("toolbar")
         toolbar.isHomogeneous = false
         toolbar.isVisible = false

@@ -1,16 +1,24 @@
+import Alerts
 import Gtk
 import Navigation
 
-/// Puts a root controller (a tab bar controller) in a window and renders every
-/// container with GTK: the header bar shows the active navigation stack's back
-/// button, title and buttons; the window is titled after the page on top.
+/// A window scene: puts a root controller (a tab bar controller) in a window and
+/// renders every container with GTK: the header bar shows the active navigation
+/// stack's back button, title and buttons; the window is titled after the page on
+/// top. Controllers presented modally get windows of their own over it, and alerts
+/// show over the window of the controller presenting them. Each window is a scene of
+/// its own: an app may open several.
 ///
 /// Back also by Alt+Left, by the mouse's back button (8) anywhere in the window,
 /// and by Escape when the focus is not in a text field. Alt+1…Alt+9 select tabs.
 @MainActor
-public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, ContainerObserver {
+public final class StoryboardWindow: WindowScene {
     public let window: Window
     public let root: ViewController
+    /// This window's alerts, rendered by `alertWindows`.
+    public let alertPresenter: AlertPresenter
+    /// Renders this window's alerts as dialogs and popovers.
+    public let alertWindows: AlertWindows
     /// The window title when the top page has none.
     public var fallbackTitle = ""
 
@@ -33,6 +41,8 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         self.window = window
         self.headerBar = headerBar
         self.root = root
+        alertPresenter = AlertPresenter()
+        alertWindows = AlertWindows(parent: window, presenter: alertPresenter)
         let backContent = Box(.horizontal, spacing: 6)
         backContent.append(Image(iconName: "go-previous-symbolic"))
         backContent.append(backLabel)
@@ -47,13 +57,12 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         titleBox.append(titleLabel)
         titleBox.append(subtitleLabel)
 
-        Containers.viewFactory = self
-        Containers.presenter = self
-        Containers.observer = self
+        root.makeRoot(of: self)
+        alertWindows.windowOver = { [weak self] controller in self?.window(showing: controller) }
         backButton.onClicked { [weak self] in self?.goBack() }
         installBackGestures()
         window.keepsPopupsOnMonitors()
-        window.onNotify("default-width") { [weak self] in self?.layOutSplitViews() }
+        window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()
     }
@@ -66,22 +75,21 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         refresh()
     }
 
-    /// Hides the root: call before the window goes.
+    /// Hides the root: call before the window goes. Alerts still up are cancelled.
     public func disappear() {
+        alertPresenter.cancelAll()
         root.beginAppearanceTransition(false, animated: false)
         root.endAppearanceTransition()
     }
 
     // MARK: - Rendering containers
 
-    public func makeView(for container: ViewController) -> PlatformView {
-        switch container {
-        case let navigation as NavigationController: NavigationView()
-        case let tabBar as TabBarController: TabBarView(tabBar)
-        case let split as SplitViewController: SplitView(split)
-        case let more as MoreListController: MoreListView(more)
-        default: fatalError("no GTK rendering for \(type(of: container))")
-        }
+    public func makeEmptyView(for controller: ViewController) -> PlatformView { Box(.vertical) }
+    public func makeNavigationView(for controller: NavigationController) -> NavigationControllerView { NavigationView() }
+    public func makeTabBarView(for controller: TabBarController) -> TabBarControllerView { TabBarView(controller) }
+    public func makeSplitView(for controller: SplitViewController) -> SplitViewControllerView { SplitView(controller) }
+    public func makeMoreListView(for controller: MoreListController) -> MoreListControllerView {
+        MoreListView(controller)
     }
 
     public func present(_ controller: ViewController, animated: Bool) {
@@ -89,7 +97,7 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         let bar = HeaderBar()
         modal.titlebar = bar
         modal.title = controller.displayTitle
-        modal.setTransient(for: window)
+        modal.setTransient(for: window(showing: controller.presentingViewController))
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget
@@ -108,39 +116,28 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         modal.destroy()
     }
 
+    /// The window `controller` is shown in: the modal window of the presented controller
+    /// it is under, else this scene's window.
+    public func window(showing controller: ViewController?) -> Window {
+        var current = controller
+        while let presented = current?.root {
+            if let modal = modalWindows[ObjectIdentifier(presented)] { return modal }
+            current = presented.presentingViewController
+        }
+        return window
+    }
+
     // MARK: - The header bar
 
     public func controllerItemsDidChange(_ controller: ViewController) {
         refresh()
     }
 
-    /// The navigation stack whose back button and top page the header bar shows.
-    public var activeNavigationController: NavigationController? { Self.active(in: root) }
-
-    static func active(in controller: ViewController?) -> NavigationController? {
-        switch controller {
-        case let tabBar as TabBarController:
-            return active(in: tabBar.selectedContent)
-        case let split as SplitViewController:
-            if !split.isCollapsed, let detail = split.detail as? NavigationController { return active(in: detail) }
-            return active(in: split.master)
-        case let navigation as NavigationController:
-            if let top = navigation.topViewController, let inner = active(in: top) { return inner }
-            return navigation
-        default:
-            return nil
-        }
-    }
+    /// The navigation stack whose back button the header bar shows.
+    public var activeNavigationController: NavigationController? { root.navigationControllerForHeaderBar }
 
     /// The page whose title and buttons the header bar shows.
-    public var topPage: ViewController? {
-        guard let navigation = activeNavigationController else { return nil }
-        if let split = navigation.parent as? SplitViewController, !split.isCollapsed,
-           let detail = split.detail, !(detail is NavigationController) {
-            return detail
-        }
-        return navigation.topViewController
-    }
+    public var topPage: ViewController? { root.pageForHeaderBar }
 
     private func refresh() {
         let navigation = activeNavigationController
@@ -186,14 +183,9 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
 
     // MARK: - Split views
 
-    /// Tells every split view how wide the window is, so it collapses or expands.
+    /// Tells the controllers how wide the window is, so that split views collapse or expand.
     public func layOutSplitViews() {
-        let width = window.defaultSize.width
-        var pending: [ViewController] = [root]
-        while let controller = pending.popLast() {
-            (controller as? SplitViewController)?.setAvailableWidth(width)
-            pending += controller.children
-        }
+        root.windowDidResize(toWidth: window.defaultSize.width)
     }
 
     // MARK: - Going back
@@ -210,7 +202,7 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
             guard let self else { return false }
             if modifiers == .alt, keyval == Key.left { return self.goBack() }
             if modifiers == .alt, let digit = Key.digit(keyval), digit >= 1 {
-                return self.selectTab(digit - 1)
+                return self.root.selectTab(atBarIndex: digit - 1)
             }
             if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField {
                 return self.goBack()
@@ -239,11 +231,4 @@ public final class StoryboardWindow: ContainerViewFactory, ModalPresenter, Conta
         return false
     }
 
-    private func selectTab(_ index: Int) -> Bool {
-        guard let tabBar = root as? TabBarController else { return false }
-        let count = tabBar.barViewControllers.count + (tabBar.hasMore ? 1 : 0)
-        guard index < count else { return false }
-        tabBar.selectBarItem(index)
-        return true
-    }
 }

@@ -87,7 +87,7 @@ final class TabBarView: Box, TabBarControllerView {
         guard let controller else { return }
         for (index, (button, _)) in tabs.enumerated() {
             let selected = index == controller.selectedBarIndex
-            button.withSignalBlocked("toggled") { button.isActive = selected }
+            button.setActiveSilently(selected)
             button.setAccessibleSelected(selected)
         }
     }

@@ -1,5 +1,6 @@
 import Gtk
 import Navigation
+import Notifications
 
 /// Every GTK widget can be a view controller's view.
 extension Widget: PlatformView {}
@@ -26,7 +27,7 @@ struct BarButton {
 
     init(_ item: BarButtonItem) {
         if let view = item.customView as? Widget {
-            view.removeFromParent()
+            view.unparent()  // from the bar that showed it last (a box)
             widget = view
             observation = nil
             return

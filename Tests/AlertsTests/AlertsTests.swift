@@ -6,7 +6,7 @@ import Testing
 final class RecordingRenderer: AlertRenderer {
     var shown: [String] = []
     var closed: [String] = []
-    func show(_ alert: Alert, source: PlatformView?) { shown.append(alert.title) }
+    func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) { shown.append(alert.title) }
     func close(_ alert: Alert) { closed.append(alert.title) }
 }
 
@@ -17,7 +17,7 @@ final class OwningRenderer: AlertRenderer {
         self.presenter = presenter
         presenter.renderer = self
     }
-    func show(_ alert: Alert, source: PlatformView?) {}
+    func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {}
     func close(_ alert: Alert) {}
 }
 

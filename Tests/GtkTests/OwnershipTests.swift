@@ -50,7 +50,7 @@ final class OwnershipTests: XCTestCase {
             settle()
             XCTAssertNil(weakButton, "the widget tree keeps GObjects alive, not their Swift wrappers")
             XCTAssertFalse(probes.contains { $0.isFinalized }, "nothing is freed while it is in the window")
-            subtree?.removeFromParent()
+            if let subtree { root.remove(subtree) }
             settle()
             subtree = nil
             settle()

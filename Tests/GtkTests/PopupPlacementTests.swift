@@ -25,7 +25,7 @@ final class PopupPlacementTests: XCTestCase {
             let popover = Popover()
             popover.child = Label("Menu contents")
             popover.attach(to: button)
-            defer { popover.removeFromParent() }
+            defer { popover.unparent() }
             popover.popup()
             XCTAssertTrue(iterateMainLoop(until: { popover.isMapped }, timeout: 5), "the popover opens")
             settle()

@@ -70,7 +70,7 @@ final class SignalTests: XCTestCase {
             let toggle = ToggleButton(label: "2 Cards")
             var toggles = 0
             let handler = toggle.onToggled { toggles += 1 }
-            toggle.withSignalBlocked("toggled") { toggle.isActive = true }
+            toggle.setActiveSilently(true)
             XCTAssertTrue(toggle.isActive)
             XCTAssertEqual(toggles, 0)
             handler.whileBlocked { toggle.isActive = false }

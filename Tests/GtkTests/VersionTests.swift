@@ -5,7 +5,7 @@ import XCTest
 /// No GTK API newer than 4.8 outside a version check, and none of the widgets
 /// deprecated in 4.10: checked over every Swift and C source of the project.
 final class VersionTests: XCTestCase {
-    /// Deprecated in 4.10 with a 4.8 replacement (DESIGN.md).
+    /// Deprecated in 4.10 with a 4.8 replacement (docs/ARCHITECTURE.md, the GTK layer).
     static let deprecatedIn4_10 = [
         "gtk_dialog_", "gtk_message_dialog_", "gtk_tree_view_", "gtk_list_store_", "gtk_tree_store_",
         "gtk_combo_box_", "gtk_widget_show(", "gtk_widget_hide(", "gtk_style_context_get",

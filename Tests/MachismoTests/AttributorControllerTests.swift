@@ -95,7 +95,8 @@ final class AttributorControllerTests: XCTestCase {
             let attributor = scene.attributor
             let fonts = scene.fonts
             var posted = 0
-            scene.center.addObserver(forName: .preferredFontsChanged) { _ in posted += 1 }
+            let observer = scene.center.addObserver(forName: .preferredFontsChanged) { _ in posted += 1 }
+            defer { observer.remove() }
             fonts.followDesktopTextScale()
             let width = attributor.headline.naturalWidth
             let scale = DesktopSettings.textScale

@@ -21,9 +21,10 @@ import TextStats
     @Test func savingWritesTheTextAndPostsEachState() throws {
         let center = NotificationCenter()
         var states: [AttributorDocument.State] = []
-        center.addObserver(forName: .documentStateChanged) { note in
-            states.append(note.userInfo["state"] as! AttributorDocument.State)
+        let observer = center.addObserver(forName: .documentStateChanged) { note in
+            states.append(note.payload)
         }
+        defer { observer.remove() }
         let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), center: center)
         document.textToSave = { redHello() }
         #expect(document.name == "Untitled")

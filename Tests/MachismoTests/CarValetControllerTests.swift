@@ -30,6 +30,8 @@ final class CarValetControllerTests: XCTestCase {
         let carValet: CarValetViewController
         let navigation: NavigationController
         let directories: XDGDirectories
+        /// The window's alerts.
+        let alerts: AlertPresenter
 
         /// Edit, and the page it pushed.
         func edit() throws -> EditCarViewController {
@@ -53,16 +55,12 @@ final class CarValetControllerTests: XCTestCase {
             let carValet = CarValetViewController(garage: garage, settings: settings)
             let navigation = NavigationController(rootViewController: carValet)
             let (window, storyboard) = try makeTestWindow(root: navigation)
-            let alerts = AlertWindows(parent: window)
             defer {
-                if let alert = AlertPresenter.shared.current { AlertPresenter.shared.finish(alert, choosing: nil) }
-                AlertPresenter.shared.renderer = nil
-                _ = alerts
                 storyboard.disappear()
                 window.destroy()
             }
             try body(Scene(garage: garage, settings: settings, carValet: carValet, navigation: navigation,
-                           directories: directories))
+                           directories: directories, alerts: storyboard.alertPresenter))
         }
     }
 
@@ -195,18 +193,18 @@ final class CarValetControllerTests: XCTestCase {
         try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
             let editor = try scene.edit()
             editor.deleteButton.click()
-            let alert = try XCTUnwrap(AlertPresenter.shared.current)
+            let alert = try XCTUnwrap(scene.alerts.current)
             XCTAssertEqual(alert.title, "Delete This Car?")
             XCTAssertEqual(alert.orderedActions.map(\.title), ["Cancel", "Delete"])
             XCTAssertEqual(alert.orderedActions.map(\.style), [.cancel, .destructive])
             XCTAssertNil(alert.returnAction, "Return does not delete")
-            AlertPresenter.shared.finish(alert, choosing: alert.cancelAction)
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
             XCTAssertEqual(scene.garage.cars.count, 2)
             XCTAssertTrue(scene.navigation.topViewController === editor)
 
             editor.deleteButton.click()
-            let again = try XCTUnwrap(AlertPresenter.shared.current)
-            AlertPresenter.shared.finish(again, choosing: again.orderedActions[1])
+            let again = try XCTUnwrap(scene.alerts.current)
+            scene.alerts.finish(again, choosing: again.orderedActions[1])
             XCTAssertEqual(scene.garage.cars, [Self.honda])
             XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
             XCTAssertEqual(scene.carValet.totalLabel.text, "Total Cars: 1")

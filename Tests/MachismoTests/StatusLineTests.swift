@@ -2,7 +2,7 @@ import CardGame
 @testable import Machismo
 import Testing
 
-/// The status line's words, exactly as SCENES.md gives them.
+/// The status line's words, exactly as the lecture's game shows them.
 @Suite struct StatusLineTests {
     @Test func chosenCardsAreListed() {
         #expect(StatusLine.describing(MatchResult(kind: .chosen, cards: ["8♦"], points: 0)).text == "8♦")

@@ -4,12 +4,12 @@ import Testing
 @MainActor
 @Suite struct NavigationControllerTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     @Test func pushAndPopCallTheLifecycleInUIKitsOrder() {
         let root = Page("Cards", journal: journal)
         let navigation = NavigationController(rootViewController: root)
-        appear(navigation)
+        appear(navigation, in: views)
         #expect(journal.entries == ["Cards.viewDidLoad", "Cards.viewWillAppear", "Cards.viewDidAppear"])
         journal.clear()
 
@@ -33,7 +33,7 @@ import Testing
         let root = Page("Settings", journal: journal)
         let navigation = NavigationController(rootViewController: root)
         #expect(!root.isViewLoaded, "not loaded before anything shows it")
-        appear(navigation)
+        appear(navigation, in: views)
         navigation.push(Page("Units", journal: journal))
         navigation.popViewController()
         #expect(journal.entries.filter { $0 == "Settings.viewDidLoad" }.count == 1)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aPoppedControllerIsReleased() {
         let navigation = NavigationController(rootViewController: Page("Cards", journal: journal))
-        appear(navigation)
+        appear(navigation, in: views)
         weak var weakHistory: ViewController?
         do {
             let history = Page("History", journal: journal)
@@ -55,7 +55,7 @@ import Testing
 
     @Test func popToRootReleasesEveryPageAbove() {
         let navigation = NavigationController(rootViewController: Page("Settings", journal: journal))
-        appear(navigation)
+        appear(navigation, in: views)
         weak var first: ViewController?
         weak var second: ViewController?
         do {
@@ -112,7 +112,7 @@ import Testing
     @Test func theRenderedViewIsToldOfEveryChangeOnTop() throws {
         let root = Page("Cards", journal: journal)
         let navigation = NavigationController(rootViewController: root)
-        appear(navigation)
+        appear(navigation, in: views)
         let view = try #require(navigation.view as? FakeNavigationView)
         let history = Page("History", journal: journal)
         navigation.push(history)

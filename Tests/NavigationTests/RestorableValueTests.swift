@@ -65,7 +65,7 @@ final class RefusingPage: Page {
 @MainActor
 @Suite struct RestorationFailureTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     @Test func aPageThatRefusesItsStateIsReportedAndTheRestRestored() throws {
         let refusing = RefusingPage("Cards", journal: journal, identifier: "cards")

@@ -1,3 +1,4 @@
+import Alerts
 @testable import Navigation
 import Testing
 
@@ -23,12 +24,12 @@ final class CardsPage: Page {
 @MainActor
 @Suite struct SegueTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     @Test func prepareRunsOnAFreshDestinationBeforeItsViewLoads() throws {
         let cards = CardsPage(journal: journal)
         let navigation = NavigationController(rootViewController: cards)
-        appear(navigation)
+        appear(navigation, in: views)
         let first = try #require(cards.performSegue(withIdentifier: "Show History", sender: nil) as? Page)
         #expect(first.valueWhenViewLoaded == "J♥ J♠", "prepared before viewDidLoad")
         #expect(first.restorationIdentifier == "history")
@@ -58,11 +59,10 @@ final class CardsPage: Page {
     }
 
     @Test func modalSeguesPresentAndDismiss() {
-        let views = RecordingViews.install()  // this test reads what it recorded
         let cards = CardsPage(journal: journal)
         cards.registerSegue("Show Rules", kind: .modal) { Page("Rules", journal: self.journal) }
         let navigation = NavigationController(rootViewController: cards)
-        appear(navigation)
+        appear(navigation, in: views)
         journal.clear()
         let rules = cards.performSegue(withIdentifier: "Show Rules", sender: nil)
         #expect(views.presented == ["Rules"])
@@ -77,12 +77,12 @@ final class CardsPage: Page {
 @MainActor
 @Suite struct SplitViewTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     @Test func collapsingPushesTheDetailOnTheMasterAndExpandingKeepsIt() {
         let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
         let split = SplitViewController(master: master, detail: Page("Happy", journal: journal))
-        appear(split)
+        appear(split, in: views)
         #expect(journal.entries.contains("Happy.viewDidAppear"))
         split.setAvailableWidth(500)
         #expect(split.isCollapsed)
@@ -98,7 +98,7 @@ final class CardsPage: Page {
     @Test func showDetailReplacesTheDetailOrPushesWhenCollapsed() {
         let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
         let split = SplitViewController(master: master, detail: Page("Happy", journal: journal))
-        appear(split)
+        appear(split, in: views)
         weak var happy = split.detail
         split.showDetail(Page("Sad", journal: journal))
         #expect(split.detail?.title == "Sad")
@@ -112,7 +112,7 @@ final class CardsPage: Page {
         let master = NavigationController(rootViewController: Page("Scores", journal: journal))
         let split = SplitViewController(master: master)
         split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
-        appear(split)
+        appear(split, in: views)
         #expect(split.detail?.title == "No Result Selected")
         #expect(split.isShowingPlaceholderDetail)
         #expect(journal.entries.contains("No Result Selected.viewDidAppear"))
@@ -143,7 +143,7 @@ final class CardsPage: Page {
         let master = NavigationController(rootViewController: Page("Scores", journal: journal))
         let split = SplitViewController(master: master)
         split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
-        appear(split)
+        appear(split, in: views)
         split.setAvailableWidth(500)
         split.showDetail(Page("Set", journal: journal))
         #expect(master.topViewController?.title == "Set")
@@ -154,7 +154,7 @@ final class CardsPage: Page {
         #expect(master.viewControllers.count == 1)
 
         let plain = SplitViewController(master: NavigationController(rootViewController: Page("Emotions", journal: journal)))
-        appear(plain)
+        appear(plain, in: views)
         plain.setAvailableWidth(500)
         plain.showDetail(Page("Happy", journal: journal))
         plain.master.popViewController(animated: false)
@@ -166,7 +166,7 @@ final class CardsPage: Page {
         let master = NavigationController(rootViewController: Page("Scores", journal: journal))
         let split = SplitViewController(master: master)
         split.makePlaceholderDetail = { Page("No Result Selected", journal: self.journal) }
-        appear(split)
+        appear(split, in: views)
         split.showDetail(Page("Set", journal: journal))
         split.clearDetail()
         #expect(split.detail?.title == "No Result Selected")
@@ -185,7 +185,7 @@ final class CardsPage: Page {
 @MainActor
 @Suite struct RestorationTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     func app() -> TabBarController {
         let cards = NavigationController(rootViewController: CardsPage(journal: journal))
@@ -203,7 +203,7 @@ final class CardsPage: Page {
 
     @Test func theSelectedTabOrderAndPathsComeBack() throws {
         let before = app()
-        appear(before)
+        appear(before, in: views)
         before.moveTab(from: 1, to: 0)
         before.selectTab(withIdentifier: "cards")
         let cards = try #require(before.selectedViewController as? NavigationController)
@@ -215,7 +215,7 @@ final class CardsPage: Page {
 
         let after = app()
         after.restore(saved)
-        appear(after)
+        appear(after, in: views)
         #expect(after.restorationState == saved)
         let restoredCards = try #require(after.selectedViewController as? NavigationController)
         #expect((restoredCards.topViewController as? Page)?.valueWhenViewLoaded == "J♥ J♠",
@@ -239,5 +239,59 @@ final class CardsPage: Page {
                                                              RestoredPage(identifier: "vanished")]]))
         #expect(tabBar.viewControllers.map(\.restorationIdentifier) == ["settings", "cards"])
         #expect((tabBar.viewControllers[0] as? NavigationController)?.viewControllers.count == 1)
+    }
+}
+
+@MainActor
+@Suite struct WindowSceneTests {
+    let journal = Journal()
+    let views = RecordingViews()
+
+    @Test func controllersFindTheSceneThroughTheirRootAndPresentedOnesThroughTheirPresenter() {
+        let cards = Page("Cards", journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        #expect(cards.windowScene == nil, "in no window yet")
+        appear(navigation, in: views)
+        #expect(cards.windowScene === views)
+        let rules = Page("Rules", journal: journal)
+        cards.present(rules)
+        #expect(rules.windowScene === views)
+        rules.dismiss()
+        #expect(rules.windowScene == nil)
+    }
+
+    @Test func anAlertGoesToTheScenesQueueAndAControllerInNoWindowReportsIt() {
+        var reports: [String] = []
+        let original = NavigationLog.report
+        NavigationLog.report = { reports.append($0) }
+        defer { NavigationLog.report = original }
+        let alone = Page("Alone", journal: journal)
+        alone.present(Alert(title: "Lost"))
+        #expect(reports == ["Page is in no window and cannot present the alert 'Lost'"])
+
+        let cards = Page("Cards", journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        appear(navigation, in: views)
+        let alert = Alert(title: "Deal Again?")
+        cards.present(alert)
+        #expect(views.alertPresenter.current === alert)
+        withExtendedLifetime(navigation) {}
+    }
+
+    @Test func titleChangesReachOnlyTheirOwnScene() {
+        let cards = Page("Cards", journal: journal)
+        let navigation = NavigationController(rootViewController: cards)
+        appear(navigation, in: views)
+        let other = RecordingViews()
+        let set = Page("Set", journal: journal)
+        let otherRoot = NavigationController(rootViewController: set)
+        otherRoot.makeRoot(of: other)
+        let before = views.itemChanges
+        set.title = "Set Game"
+        #expect(views.itemChanges == before)
+        #expect(other.itemChanges == 1)
+        cards.title = "Machismo"
+        #expect(views.itemChanges == before + 1)
+        withExtendedLifetime((navigation, otherRoot)) {}
     }
 }

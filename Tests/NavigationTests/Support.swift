@@ -6,29 +6,26 @@ final class FakeView: PlatformView {
     init(owner: String) { self.owner = owner }
 }
 
-/// Renders containers as fake views that record what they were told.
-final class RecordingViews: ContainerViewFactory, ModalPresenter {
+/// A window scene whose views are fakes that record what they were told.
+final class RecordingViews: WindowScene {
     var presented: [String] = []
     var dismissed: [String] = []
+    var itemChanges = 0
+    let alertPresenter = AlertPresenter()
 
-    func makeView(for container: ViewController) -> PlatformView {
-        switch container {
-        case is NavigationController: FakeNavigationView()
-        case is TabBarController: FakeTabBarView()
-        case is SplitViewController: FakeSplitView()
-        default: FakeView(owner: "\(type(of: container))")
-        }
-    }
+    func makeEmptyView(for controller: ViewController) -> PlatformView { FakeView(owner: "\(type(of: controller))") }
+    func makeNavigationView(for controller: NavigationController) -> NavigationControllerView { FakeNavigationView() }
+    func makeTabBarView(for controller: TabBarController) -> TabBarControllerView { FakeTabBarView() }
+    func makeSplitView(for controller: SplitViewController) -> SplitViewControllerView { FakeSplitView() }
+    func makeMoreListView(for controller: MoreListController) -> MoreListControllerView { FakeMoreListView() }
 
     func present(_ controller: ViewController, animated: Bool) { presented.append(controller.title ?? "") }
     func dismiss(_ controller: ViewController, animated: Bool) { dismissed.append(controller.title ?? "") }
+    func controllerItemsDidChange(_ controller: ViewController) { itemChanges += 1 }
+}
 
-    static func install() -> RecordingViews {
-        let views = RecordingViews()
-        Containers.viewFactory = views
-        Containers.presenter = views
-        return views
-    }
+final class FakeMoreListView: MoreListControllerView {
+    func moreListDidChange(_ list: MoreListController) {}
 }
 
 final class FakeNavigationView: NavigationControllerView {
@@ -87,9 +84,11 @@ class Page: ViewController {
     override func viewDidDisappear(_ animated: Bool) { journal.entries.append("\(title!).viewDidDisappear") }
 }
 
-/// Makes `controller` appear as the window's root does when the window shows.
+/// Makes `controller` appear as the window's root does when the window shows; a
+/// controller in no window first becomes the root of `scene`.
 @MainActor
-func appear(_ controller: ViewController) {
+func appear(_ controller: ViewController, in scene: RecordingViews) {
+    if controller.windowScene == nil { controller.makeRoot(of: scene) }
     controller.beginAppearanceTransition(true, animated: false)
     controller.endAppearanceTransition()
 }

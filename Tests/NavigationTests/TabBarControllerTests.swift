@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite struct TabBarControllerTests {
     let journal = Journal()
-    let views = RecordingViews.install()
+    let views = RecordingViews()
 
     /// A tab: a navigation controller whose root is a journaled page.
     func tab(_ title: String) -> NavigationController {
@@ -37,7 +37,7 @@ import Testing
 
     @Test func switchingTabsMakesOneDisappearAndTheOtherAppear() {
         let tabBar = tabs(["Cards", "Set"])
-        appear(tabBar)
+        appear(tabBar, in: views)
         #expect(journal.entries == ["Cards.viewDidLoad", "Cards.viewWillAppear", "Cards.viewDidAppear"])
         journal.clear()
         tabBar.select(1)
@@ -50,7 +50,7 @@ import Testing
 
     @Test func reselectingTheSelectedTabPopsItToItsRoot() throws {
         let tabBar = tabs(["Cards", "Set"])
-        appear(tabBar)
+        appear(tabBar, in: views)
         let cards = try #require(tabBar.selectedViewController as? NavigationController)
         cards.push(Page("History", journal: journal))
         tabBar.select(0)
@@ -62,7 +62,7 @@ import Testing
         let scores = SplitViewController(master: master)
         let tabBar = TabBarController()
         tabBar.setViewControllers([scores, tab("Settings")])
-        appear(tabBar)
+        appear(tabBar, in: views)
         scores.setAvailableWidth(500)
         scores.showDetail(Page("Set Result", journal: journal))
         #expect(master.viewControllers.count == 2)
@@ -73,7 +73,7 @@ import Testing
 
     @Test func choosingATabUnderMoreShowsItWithABackButtonToTheList() throws {
         let tabBar = tabs(Self.scenes)
-        appear(tabBar)
+        appear(tabBar, in: views)
         tabBar.selectBarItem(4)
         #expect(tabBar.isShowingMoreList)
         #expect(tabBar.selectedBarIndex == 4)
@@ -94,7 +94,7 @@ import Testing
         let faceIt = SplitViewController(master: master)
         let tabBar = TabBarController()
         tabBar.setViewControllers(["Cards", "Set", "Scores", "Attributor"].map(tab) + [faceIt, tab("About")])
-        appear(tabBar)
+        appear(tabBar, in: views)
         tabBar.select(4)
         #expect(tabBar.selectedBarIndex == 4, "More stays highlighted")
         #expect(master.backButtonTitle == "More")
@@ -122,7 +122,7 @@ import Testing
 
     @Test func leavingTheMoreListEndsEditModeAndKeepsTheMoves() throws {
         let tabBar = tabs(Self.scenes)
-        appear(tabBar)
+        appear(tabBar, in: views)
         tabBar.selectBarItem(4)
         let list = try #require(tabBar.moreNavigationController.rootViewController as? MoreListController)
         list.setEditing(true)

@@ -1,52 +1,85 @@
 import Notifications
 import Testing
 
-private extension Notification.Name {
-    static let dealt = Notification.Name("test.dealt")
-    static let matched = Notification.Name("test.matched")
+private extension NotificationName where Payload == Void {
+    static var dealt: Self { Self("test.dealt") }
+}
+
+/// What a match scored, and with which cards.
+private struct Match: Equatable {
+    let points: Int
+    let cards: [String]
+}
+
+private extension NotificationName where Payload == Match {
+    static var matched: Self { Self("test.matched") }
 }
 
 /// A sender to filter on.
 private final class Game {}
 
-/// Holds a token that a block needs before `addObserver` has returned it.
+/// Holds a token that a block needs before `addObserver` has returned it, or the
+/// tokens a test keeps.
 @MainActor
 private final class Later {
     var observer: NotificationObserver?
+    var observers: [NotificationObserver] = []
 }
 
 @MainActor
 @Suite struct NotificationCenterTests {
-    /// A block that uses the center (or a token) captures it weakly: the center keeps its
-    /// blocks, and the cycle would outlive the test (LeakSanitizer reports it).
+    /// A block that uses the center (or a token) captures it weakly: the test keeps the
+    /// tokens, and the cycle would outlive the test (LeakSanitizer reports it).
     let center = NotificationCenter()
+    /// The observers the test keeps, as their owners would.
+    fileprivate let kept = Later()
+
+    /// Keeps `observer` for the rest of the test.
+    func keep(_ observer: NotificationObserver) { kept.observers.append(observer) }
+
+    @Test func releasingTheTokenEndsTheObservation() {
+        var heard = 0
+        var observer: NotificationObserver? = center.addObserver(forName: .dealt) { _ in heard += 1 }
+        center.post(name: .dealt)
+        observer = nil
+        center.post(name: .dealt)
+        #expect(heard == 1, "the token is the observation: released, nothing more is heard")
+        #expect(center.observerCount == 0)
+        _ = observer
+    }
 
     @Test func observersHearPostsInTheOrderTheyWereAdded() {
         var heard: [String] = []
-        center.addObserver(forName: .dealt) { _ in heard.append("first") }
-        center.addObserver(forName: .dealt) { _ in heard.append("second") }
-        center.addObserver(forName: .matched) { _ in heard.append("other name") }
-        center.addObserver(forName: .dealt) { _ in heard.append("third") }
+        keep(center.addObserver(forName: .dealt) { _ in heard.append("first") })
+        keep(center.addObserver(forName: .dealt) { _ in heard.append("second") })
+        keep(center.addObserver(forName: .matched) { _ in heard.append("other name") })
+        keep(center.addObserver(forName: .dealt) { _ in heard.append("third") })
         center.post(name: .dealt)
         #expect(heard == ["first", "second", "third"], "synchronously, in order, by name")
     }
 
-    @Test func theNotificationCarriesItsNameSenderAndUserInfo() {
+    @Test func theNotificationCarriesItsNameSenderAndTypedPayload() {
         let game = Game()
-        var received: Notification?
-        center.addObserver(forName: .matched) { received = $0 }
-        center.post(name: .matched, object: game, userInfo: ["points": 16, "cards": ["J♥", "J♠"]])
+        var received: Notification<Match>?
+        keep(center.addObserver(forName: .matched) { received = $0 })
+        center.post(name: .matched, object: game, payload: Match(points: 16, cards: ["J♥", "J♠"]))
         #expect(received?.name == .matched)
         #expect(received?.object === game)
-        #expect(received?.userInfo["points"] as? Int == 16)
-        #expect(received?.userInfo["cards"] as? [String] == ["J♥", "J♠"])
+        #expect(received?.payload == Match(points: 16, cards: ["J♥", "J♠"]))
+    }
+
+    @Test func aNameReusedWithAnotherPayloadReachesOnlyObserversOfThatPayload() {
+        var matches = 0
+        keep(center.addObserver(forName: .matched) { _ in matches += 1 })
+        center.post(name: NotificationName<Void>("test.matched"))
+        #expect(matches == 0, "an observer hears only payloads of the type its name promised")
     }
 
     @Test func anObserverOfOneSenderHearsOnlyThatSender() {
         let mine = Game(), theirs = Game()
         var fromMine = 0, fromAnyone = 0
-        center.addObserver(forName: .dealt, object: mine) { _ in fromMine += 1 }
-        center.addObserver(forName: .dealt) { _ in fromAnyone += 1 }
+        keep(center.addObserver(forName: .dealt, object: mine) { _ in fromMine += 1 })
+        keep(center.addObserver(forName: .dealt) { _ in fromAnyone += 1 })
         center.post(name: .dealt, object: mine)
         center.post(name: .dealt, object: theirs)
         center.post(name: .dealt)
@@ -58,7 +91,7 @@ private final class Later {
         var heard = 0
         do {
             let game = Game()
-            center.addObserver(forName: .dealt, object: game) { _ in heard += 1 }
+            keep(center.addObserver(forName: .dealt, object: game) { _ in heard += 1 })
         }
         center.post(name: .dealt, object: Game())
         center.post(name: .dealt)
@@ -89,10 +122,10 @@ private final class Later {
     @Test func anObserverRemovedDuringAPostIsNotCalledAfterwards() {
         var heard: [String] = []
         let second = Later()
-        center.addObserver(forName: .dealt) { [weak center] _ in
+        keep(center.addObserver(forName: .dealt) { [weak center] _ in
             heard.append("first")
             if let center { second.observer.map(center.removeObserver) }
-        }
+        })
         second.observer = center.addObserver(forName: .dealt) { _ in heard.append("second") }
         center.post(name: .dealt)
         center.post(name: .dealt)
@@ -114,13 +147,13 @@ private final class Later {
     @Test func anObserverAddedDuringAPostHearsTheNextOne() {
         var heard: [String] = []
         var added = false
-        center.addObserver(forName: .dealt) { [weak center] _ in
+        keep(center.addObserver(forName: .dealt) { [weak center] _ in
             heard.append("old")
             if !added {
                 added = true
-                center?.addObserver(forName: .dealt) { _ in heard.append("new") }
+                if let center { keep(center.addObserver(forName: .dealt) { _ in heard.append("new") }) }
             }
-        }
+        })
         center.post(name: .dealt)
         #expect(heard == ["old"])
         center.post(name: .dealt)
@@ -129,20 +162,20 @@ private final class Later {
 
     @Test func aPostFromAnObserverIsDeliveredAtOnce() {
         var heard: [String] = []
-        center.addObserver(forName: .matched) { [weak center] _ in
+        keep(center.addObserver(forName: .matched) { [weak center] _ in
             heard.append("matched")
             center?.post(name: .dealt)
-        }
-        center.addObserver(forName: .dealt) { _ in heard.append("dealt") }
-        center.post(name: .matched)
+        })
+        keep(center.addObserver(forName: .dealt) { _ in heard.append("dealt") })
+        center.post(name: .matched, payload: Match(points: 4, cards: ["J♥", "J♠"]))
         #expect(heard == ["matched", "dealt"])
     }
 
     @Test func centersAreIndependent() {
         var heard = 0
-        center.addObserver(forName: .dealt) { _ in heard += 1 }
+        keep(center.addObserver(forName: .dealt) { _ in heard += 1 })
         NotificationCenter().post(name: .dealt)
         #expect(heard == 0)
-        #expect(Notification.Name("x") == Notification.Name(rawValue: "x"))
+        #expect(NotificationName<Void>("x") == NotificationName<Void>("x"))
     }
 }

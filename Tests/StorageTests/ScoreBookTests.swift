@@ -133,7 +133,7 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
 
     @Test func recordingPostsTheResultFromTheBook() throws {
         let scores = book()
-        var posted: [Notification] = []
+        var posted: [Notification<GameResult>] = []
         // Both observers are removed at the end: the center holds them, and their blocks
         // hold the center again (through the book in the notifications kept, or through the
         // suite), a cycle LeakSanitizer reports.
@@ -143,7 +143,7 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
         scores.record(set)
         #expect(posted.count == 1)
         #expect(posted.first?.object === scores)
-        #expect(posted.first?.userInfo["result"] as? GameResult == set)
+        #expect(posted.first?.payload == set)
         var countOnDisk: Int?
         let counter = center.addObserver(forName: .gameResultRecorded) { _ in countOnDisk = self.book().results.count }
         defer { center.removeObserver(counter) }
@@ -155,7 +155,8 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
         let scores = book()
         scores.record(result(.set, score: 23))
         var resets = 0
-        center.addObserver(forName: .scoresReset, object: scores) { _ in resets += 1 }
+        let observer = center.addObserver(forName: .scoresReset, object: scores) { _ in resets += 1 }
+        defer { observer.remove() }
         try scores.reset()
         #expect(scores.results.isEmpty)
         #expect(resets == 1)

@@ -172,18 +172,18 @@ final class AlertRenderingTests: XCTestCase {
 
     func testShouldPerformSegueRefusesWithAnAlert() throws {
         try MainActor.assumeIsolated {
-            let (parent, windows, _) = try makeAlerts()
-            AlertPresenter.shared.renderer = windows
             let page = GuardedPage()
             let navigation = NavigationController(rootViewController: page)
+            let (parent, storyboard) = try makeWindow(root: navigation)
             XCTAssertNil(page.performSegue(withIdentifier: "Show History", sender: nil))
             XCTAssertEqual(navigation.viewControllers.count, 1)
-            let alert = try XCTUnwrap(AlertPresenter.shared.current)
+            let alert = try XCTUnwrap(storyboard.alertPresenter.current)
             XCTAssertEqual(alert.title, "No History Yet")
-            XCTAssertNotNil(windows.window(of: alert))
-            AlertPresenter.shared.finish(alert, choosing: nil)
+            XCTAssertNotNil(storyboard.alertWindows.window(of: alert))
+            storyboard.alertPresenter.finish(alert, choosing: nil)
             page.hasCards = true
             XCTAssertNotNil(page.performSegue(withIdentifier: "Show History", sender: nil, animated: false))
+            storyboard.disappear()
             parent.destroy()
         }
     }

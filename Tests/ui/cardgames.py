@@ -1,6 +1,6 @@
 """What the Cards and Set tests share: the board's cards, the score and status line, and
 the rules of both games written out independently of the app, so a test can predict
-every score and status line exactly (SCENES.md: Cards, Set).
+every score and status line exactly (the lectures' Cards and Set).
 
 Cards are push buttons named by their contents (``J♥``, ``two red striped ovals``) or
 ``Face-down card``; a chosen card has the ``selected`` state, a matched one says

@@ -1,4 +1,4 @@
-"""CarValet (SCENES.md, "CarValet"): the page shows ``Total Cars: N``, ``Car Number: i`` (or
+"""CarValet (docs/ARCHITECTURE.md, "Where each scene lives"): the page shows ``Total Cars: N``, ``Car Number: i`` (or
 ``No Car``) and the car; **New Car** (header bar) adds one; the bottom toolbar's Previous,
 Edit and Next are sensitive only when they can act, and swap places right to left. Edit pushes
 ``Edit Car``: make, model, year (1886…next year) and fuel (≥ 0) fields, each invalid one saying

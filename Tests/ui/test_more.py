@@ -1,4 +1,4 @@
-"""The More tab (SCENES.md, "The app"): with more than five tabs the bar's fifth item is
+"""The More tab (the tab bar, as UIKit's): with more than five tabs the bar's fifth item is
 **More**, a list of the rest; the user chooses which tabs sit in the bar with its Edit mode.
 
 With eight tabs the bar holds Cards, Set, Scores, Attributor and More. The More list (its page

@@ -75,7 +75,7 @@ final class MachismoApp {
             logger.warning("No scene \(start)")
         }
         if options.exitAfterFirstFrame {
-            window.window.on("map") { [weak self, weak window] in
+            window.window.onMap { [weak self, weak window] in
                 window?.window.afterNextFrame { self?.quit() }
             }
         }

@@ -5,6 +5,11 @@ import Navigation
 import Storage
 import Storyboard
 
+extension NotificationName where Payload == Void {
+    /// Posted when the window loses focus and when the app quits: scenes save what they keep.
+    static var applicationWillSaveState: Self { Self("machismo.applicationWillSaveState") }
+}
+
 /// The one window: a header bar with the active page's back button, title and
 /// buttons and the primary menu, the tabs below it.
 ///
@@ -13,11 +18,6 @@ import Storyboard
 /// closes, when it loses focus and when the app quits, restored when it opens.
 /// Saved files that could not be read or used (these two and the settings) are
 /// reported in one alert once the window is up.
-extension Notification.Name {
-    /// Posted when the window loses focus and when the app quits: scenes save what they keep.
-    static let applicationWillSaveState = Notification.Name("machismo.applicationWillSaveState")
-}
-
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -29,7 +29,6 @@ final class MainWindow {
     private var problems: [String] = []
     private var shortcutsWindow: ShortcutsWindow?
     private var appearance: Appearance?
-    private var alerts: AlertWindows?
     private unowned let application: Application
 
     init(application: Application, directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook,
@@ -44,7 +43,6 @@ final class MainWindow {
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
         appearance = Appearance(store: settings, window: window)
-        alerts = AlertWindows(parent: window)
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()
@@ -57,7 +55,7 @@ final class MainWindow {
             self?.destroyShortcuts()
             return false
         }
-        window.onNotify("is-active") { [weak self] in
+        window.onActiveChanged { [weak self] in
             guard let self, !self.window.isActive else { return }
             self.saveState()
         }

@@ -2,9 +2,10 @@ import Gtk
 import Notifications
 import Storage
 
-extension Notification.Name {
-    /// Posted when the preferred fonts change: the app's zoom or the desktop's text scaling.
-    static let preferredFontsChanged = Notification.Name("machismo.preferredFontsChanged")
+extension NotificationName where Payload == Void {
+    /// Posted when the preferred fonts change (the app's zoom or the desktop's text
+    /// scaling); `object` is the `PreferredFonts`, which has the new sizes.
+    static var preferredFontsChanged: Self { Self("machismo.preferredFontsChanged") }
 }
 
 /// The preferred fonts of the lecture's Attributor (`preferredFont(forTextStyle:)`):
@@ -57,7 +58,6 @@ final class PreferredFonts {
     }
 
     private func post() {
-        center.post(name: .preferredFontsChanged, object: self,
-                    userInfo: ["body": bodySize, "headline": headlineSize])
+        center.post(name: .preferredFontsChanged, object: self)
     }
 }

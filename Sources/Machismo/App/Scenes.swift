@@ -2,7 +2,7 @@ import CarValet
 import Navigation
 import Storage
 
-/// Every tab of the app, in SCENES.md's order. Most tabs are a navigation
+/// Every tab of the app, in the order of docs/ARCHITECTURE.md's scenes. Most tabs are a navigation
 /// stack; Scores and FaceIt are split views (list beside details) that own their stacks.
 /// Scenes built by later issues join this list.
 @MainActor

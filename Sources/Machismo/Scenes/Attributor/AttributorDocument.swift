@@ -4,10 +4,10 @@ import Storage
 import TextEditing
 import TextStats
 
-extension Notification.Name {
+extension NotificationName where Payload == AttributorDocument.State {
     /// Posted when a document's state changes; `object` is the `AttributorDocument`,
-    /// `userInfo["state"]` its new state (`AttributorDocument.State`).
-    static let documentStateChanged = Notification.Name("machismo.documentStateChanged")
+    /// the payload its new state.
+    static var documentStateChanged: Self { Self("machismo.documentStateChanged") }
 }
 
 /// The file Attributor edits, as UIDocument keeps one: where it lives, whether
@@ -36,7 +36,7 @@ final class AttributorDocument {
     private(set) var state = State.saved {
         didSet {
             guard state != oldValue else { return }
-            center.post(name: .documentStateChanged, object: self, userInfo: ["state": state])
+            center.post(name: .documentStateChanged, object: self, payload: state)
         }
     }
     /// Why the last save failed, for the user.

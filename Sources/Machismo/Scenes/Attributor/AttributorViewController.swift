@@ -66,9 +66,8 @@ final class AttributorViewController: ViewController {
             },
         ]
         navigationItem.subtitle = document.state.rawValue
-        observers.append(center.addObserver(forName: .documentStateChanged) { [weak self] note in
-            guard let self, note.object === self.document else { return }
-            self.navigationItem.subtitle = self.document.state.rawValue
+        observers.append(center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
+            self?.navigationItem.subtitle = note.payload.rawValue
         })
         observers.append(center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in
             self?.autosave()

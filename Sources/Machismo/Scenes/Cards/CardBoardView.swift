@@ -65,7 +65,10 @@ final class CardBoardView: Overlay {
             slot.frame.setSizeRequest(width: cardSize.width, height: cardSize.height)
             slots.append(slot)
         }
-        while slots.count > faces.count { slots.removeLast().frame.removeFromParent() }
+        while slots.count > faces.count {
+            let gone = slots.removeLast()
+            if gone.frame.hasParent { grid.remove(gone.frame) }
+        }
         for (slot, face) in zip(slots, faces) { slot.show(face) }
         if countChanged {
             columns = 0

@@ -102,8 +102,8 @@ final class MatchModeSwitch: Box {
     func show(matchCount: Int, isEnabled: Bool) {
         let button = matchCount == 3 ? three : two
         if !button.isActive {
-            two.withSignalBlocked("toggled") {
-                three.withSignalBlocked("toggled") { button.isActive = true }
+            two.withToggledBlocked {
+                three.withToggledBlocked { button.isActive = true }
             }
         }
         for toggle in [two, three] {

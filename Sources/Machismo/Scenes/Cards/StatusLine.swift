@@ -71,7 +71,7 @@ struct StatusLine: Codable, Equatable {
 
     static let empty = StatusLine(parts: [])
 
-    /// The words for what a choice did, exactly as SCENES.md gives them.
+    /// The words for what a choice did, exactly as the lecture's game shows them.
     static func describing(_ result: MatchResult, cardSeparator: String = " ") -> StatusLine {
         let cards = result.cards.map(Part.card)
         let parts: [Part]

@@ -100,9 +100,10 @@ final class ScoreListViewController: ViewController {
         currentResultID = resultBesideTheList
         reload()
         let center = scoreBook.center
-        observers = [.gameResultRecorded, .scoresReset].map { name in
-            center.addObserver(forName: name, object: scoreBook) { [weak self] _ in self?.reload() }
-        }
+        observers = [
+            center.addObserver(forName: .gameResultRecorded, object: scoreBook) { [weak self] _ in self?.reload() },
+            center.addObserver(forName: .scoresReset, object: scoreBook) { [weak self] _ in self?.reload() },
+        ]
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -141,7 +142,7 @@ final class ScoreListViewController: ViewController {
 
     private func updateSortButtons() {
         for (order, button) in sortButtons {
-            button.withSignalBlocked("toggled") { button.isActive = order == self.order }
+            button.setActiveSilently(order == self.order)
         }
     }
 

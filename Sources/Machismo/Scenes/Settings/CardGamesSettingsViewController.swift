@@ -54,7 +54,7 @@ final class CardGamesSettingsViewController: ViewController {
         let scoring = store.settings.cardScoring
         for (spin, value) in [(matchBonus, scoring.matchBonus), (mismatchPenalty, scoring.mismatchPenalty),
                               (costToChoose, scoring.costToChoose)] {
-            spin.withSignalBlocked("value-changed") { spin.value = Double(value) }
+            spin.setValueSilently(Double(value))
         }
         restoreDefaults.isSensitive = scoring != .defaults
     }

@@ -52,7 +52,7 @@ final class DataViewController: ViewController {
         let link = LinkButton(uri: directories.data.absoluteString, label: "Open Data Folder")
         link.halign = .center
         form.addFooter(link)
-        if resetButton.hasParent { resetButton.removeFromParent() }
+        resetButton.unparent()  // from the previous form's footer
         resetButton.halign = .center
         form.addFooter(resetButton)
         container.append(form.view)

@@ -23,6 +23,6 @@ final class SettingChoice<Value: CaseIterable & Equatable> where Value.AllCases 
 
     func refresh() {
         let index = Value.allCases.firstIndex(of: store.settings[keyPath: keyPath]) ?? 0
-        dropDown.withSignalBlocked("notify::selected") { dropDown.selectedIndex = index }
+        dropDown.setSelectedIndexSilently(index)
     }
 }

@@ -26,7 +26,7 @@ import TextStats
         }
         defer { observer.remove() }
         let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), center: center)
-        document.textToSave = { redHello() }
+        document.insert(redHello(), at: 0)
         #expect(document.name == "Untitled")
         document.markEdited()
         #expect(document.save())
@@ -59,7 +59,7 @@ import TextStats
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let document = AttributorDocument(url: blocker.appendingPathComponent("Doc.json"), isSaved: false)
-        document.textToSave = { redHello() }
+        document.insert(redHello(), at: 0)
         #expect(!document.save())
         #expect(document.state == .saveFailed)
         #expect(document.saveError != nil)
@@ -68,7 +68,7 @@ import TextStats
 
     @Test func saveAsMovesTheDocument() throws {
         let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), isSaved: false)
-        document.textToSave = { AttributedText("moved") }
+        document.insert(AttributedText("moved"), at: 0)
         let other = folder.appendingPathComponent("Letter.json")
         #expect(document.save(to: other))
         #expect(document.url == other && document.name == "Letter" && document.state == .saved)
@@ -117,5 +117,41 @@ import TextStats
         #expect(throws: TextImportError.tooLarge(bytes: AttributedText.maximumImportBytes + 1)) {
             try AttributorDocument.read(large)
         }
+    }
+
+    @Test func typingMarksTheDocumentEditedAndLoadingDoesNot() {
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
+        document.load(redHello(), from: folder.appendingPathComponent("Letter.json"))
+        #expect(document.state == .saved, "a loaded file is what the document holds")
+        #expect(document.textStorage.attributedText == redHello())
+        document.textStorage.buffer.text = "typed"
+        #expect(document.state == .edited, "the document hears its own text change")
+    }
+
+    @Test func theNextDocumentOpensWhatSaveAsSavedLast() throws {
+        let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
+                                         data: folder.appendingPathComponent("data"),
+                                         state: folder.appendingPathComponent("state"))
+        let first = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
+                                       recent: RecentDocument(directories: directories))
+        #expect(first.openLast(in: directories).isEmpty)
+        first.insert(redHello(), at: 0)
+        let letter = folder.appendingPathComponent("Letter.json")
+        #expect(first.save(to: letter))
+
+        let next = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
+                                      recent: RecentDocument(directories: directories))
+        #expect(next.openLast(in: directories).isEmpty)
+        #expect(next.url == letter)
+        #expect(next.textStorage.attributedText == redHello())
+        #expect(next.state == .saved)
+
+        try Data("{\"format\": ".utf8).write(to: letter)
+        let afterDamage = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
+                                             recent: RecentDocument(directories: directories))
+        let problems = afterDamage.openLast(in: directories)
+        #expect(problems.map(\.title) == ["The Document Could Not Be Opened"])
+        #expect(afterDamage.url == AttributorDocument.untitledURL(in: directories), "a new untitled document opens")
+        #expect(try Data(contentsOf: letter) == Data("{\"format\": ".utf8), "the damaged file is kept as it was")
     }
 }

@@ -1,4 +1,6 @@
 import FoundationEssentials
+import Gtk
+import Logging
 import Notifications
 import Storage
 import TextEditing
@@ -10,15 +12,20 @@ extension NotificationName where Payload == AttributorDocument.State {
     static var documentStateChanged: Self { Self("machismo.documentStateChanged") }
 }
 
-/// The file Attributor edits, as UIDocument keeps one: where it lives, whether
-/// it is saved, edited, being saved or failed to save, and atomic saves of the
-/// editor's text. The editor stays the one place the text lives; the document
-/// asks for it (`textToSave`) when it saves.
+/// The file Attributor edits, as UIDocument keeps one: its text (`textStorage`, the
+/// lecture's, whose buffer the editor shows), where it lives, whether it is saved,
+/// edited, being saved or failed to save; atomic saves, autosave every
+/// `autosaveInterval` and when the app saves its state, opening, importing, and which
+/// document was open last (`RecentDocument`). The controller shows it and asks the
+/// user; the document does the rest.
 ///
 /// Documents are `.json` files in the attributed-text format (TextStats'
 /// FORMAT.md); any other file is imported as plain UTF-8 text.
 @MainActor
 final class AttributorDocument {
+    /// Seconds between autosaves.
+    static let autosaveInterval = 30.0
+
     enum State: String, Sendable {
         case saved = "Saved"
         case edited = "Edited"
@@ -41,15 +48,29 @@ final class AttributorDocument {
     }
     /// Why the last save failed, for the user.
     private(set) var saveError: String?
-    /// The text to write: the editor's, read when a save happens.
-    var textToSave: (@MainActor () -> AttributedText)?
+    /// The text, attributes and all.
+    let textStorage: TextStorage
     private let center: Notifications.NotificationCenter
+    /// Remembers the document open (nil: nothing is remembered).
+    private let recent: RecentDocument?
+    private let logger = Logger(label: "machismo.attributor")
+    /// While the storage loads a file: its changes are not edits.
+    private var isLoading = false
+    private var saveObserver: NotificationObserver?
 
-    /// The document at `url`; `isSaved` says whether the file holds what the editor shows.
-    init(url: URL, isSaved: Bool = true, center: Notifications.NotificationCenter = .default) {
+    /// The document at `url`; `isSaved` says whether the file holds what `textStorage` holds.
+    init(url: URL, isSaved: Bool = true, textStorage: TextStorage = TextStorage(), recent: RecentDocument? = nil,
+         center: Notifications.NotificationCenter = .default) {
         self.url = url
+        self.textStorage = textStorage
+        self.recent = recent
         self.center = center
         state = isSaved ? .saved : .edited
+        textStorage.buffer.onChanged { [weak self] in
+            guard let self, !self.isLoading else { return }
+            self.markEdited()
+        }
+        saveObserver = center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in self?.autosave() }
     }
 
     /// The file's name without its extension (`Untitled`).
@@ -58,8 +79,29 @@ final class AttributorDocument {
         return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
     }
 
-    /// The user changed the text.
+    /// The user changed the text (typing marks it by itself).
     func markEdited() { state = .edited }
+
+    /// Gives the text in `range` `attribute` (a colour, an outline).
+    func addAttribute(_ attribute: TextAttribute, range: Range<Int>) {
+        textStorage.addAttribute(attribute, range: range)
+        markEdited()
+    }
+
+    /// Inserts `text` at `offset` (a dropped or imported file).
+    func insert(_ text: AttributedText, at offset: Int) {
+        textStorage.insert(text, at: offset)
+        markEdited()
+    }
+
+    /// Shows `text` as the document at `url`, saved there, and remembers it.
+    func load(_ text: AttributedText = AttributedText(), from url: URL) {
+        isLoading = true
+        textStorage.load(text)
+        isLoading = false
+        open(url)
+        recent?.remember(url)
+    }
 
     /// Saves when there is something to save; true when the file is up to date.
     @discardableResult
@@ -67,11 +109,11 @@ final class AttributorDocument {
         state == .saved || save()
     }
 
-    /// Writes the editor's text atomically, to `newURL` when given (Save As).
-    /// A failure keeps the text in the editor and the file as it was.
+    /// Writes the text atomically, to `newURL` when given (Save As, which the next
+    /// launch then opens). A failure keeps the text and the file as they were.
     @discardableResult
     func save(to newURL: URL? = nil) -> Bool {
-        guard let text = textToSave?() else { return false }
+        let text = textStorage.attributedText
         let destination = newURL ?? url
         state = .saving
         do {
@@ -86,7 +128,24 @@ final class AttributorDocument {
         url = destination
         saveError = nil
         state = .saved
+        if newURL != nil { recent?.remember(destination) }
         return true
+    }
+
+    /// Saves when there are unsaved changes: every `autosaveInterval`, when the page is
+    /// left, when the window loses focus and on quit. A failure is logged; the text stays.
+    func autosave() {
+        guard state != .saved else { return }
+        if !save() { logger.error("Autosave failed: \(saveError ?? "")") }
+    }
+
+    /// Autosaves every `autosaveInterval` for as long as the document lives.
+    func startAutosaving() {
+        runAfter(seconds: Self.autosaveInterval) { [weak self] in
+            guard let self else { return }
+            self.autosave()
+            self.startAutosaving()
+        }
     }
 
     /// Points the document at another file whose contents the editor now shows, and
@@ -97,6 +156,56 @@ final class AttributorDocument {
         url = newURL
         saveError = nil
         state = .saved
+    }
+
+    /// Opens the document of the last session (after a crash, its last autosave), or the
+    /// untitled one in `directories`. Returns what to tell the user: a remembered document
+    /// that cannot be read is kept as it is and a new untitled one opens.
+    func openLast(in directories: XDGDirectories) -> [(title: String, message: String)] {
+        var problems: [(title: String, message: String)] = []
+        let (remembered, problem) = recent?.load() ?? (nil, nil)
+        if let problem { problems.append(("Saved Files Could Not Be Used", problem)) }
+        let last = remembered ?? url
+        guard FileManager.default.fileExists(atPath: last.path) else {
+            load(from: last)
+            return problems
+        }
+        do {
+            guard case .document(let text) = try Self.read(last) else { throw TextDocumentError.notADocument }
+            load(text, from: last)
+        } catch {
+            logger.error("\(last.path) could not be opened: \(error)")
+            load(from: Self.untitledURL(in: directories, avoiding: last))
+            problems.append(("The Document Could Not Be Opened",
+                             "\(last.lastPathComponent): \(error) The file is kept as it is; a new document is open."))
+        }
+        return problems
+    }
+
+    /// A file chosen with Open or dropped on the editor: a document opens (when chosen;
+    /// this one is saved first) or is inserted at `offset` (when dropped); other files are
+    /// imported as plain text at `offset`. Throws what made the file unreadable (a
+    /// `TextImportError` for a file that is not text); the text is then untouched.
+    func openOrImport(_ fileURL: URL, dropped: Bool, at offset: Int) throws {
+        switch try Self.read(fileURL) {
+        case .document(let text) where !dropped:
+            autosave()
+            load(text, from: fileURL)
+        case .document(let text), .plainText(let text):
+            insert(text, at: offset)
+        }
+    }
+
+    /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken.
+    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil) -> URL {
+        let folder = directories.data.appendingPathComponent("Documents")
+        var url = folder.appendingPathComponent("Untitled.json")
+        var number = 2
+        while url == taken {
+            url = folder.appendingPathComponent("Untitled \(number).json")
+            number += 1
+        }
+        return url
     }
 
     /// The largest document read: 256 MiB.

@@ -9,13 +9,11 @@ import TextStats
 
 /// Attributor: a headline and an attributed text editor. Colour buttons
 /// colour the selection, Outline and Unoutline stroke it or not; Stats
-/// performs `Analyze Text`. The text is a document (Open, Save, Save As,
-/// import by Open or by dropping a file) autosaved every 30 s, when the page is
-/// left, when the window loses focus and on quit; its state shows under the title.
+/// performs `Analyze Text`. The text is an `AttributorDocument` (Open, Save, Save As,
+/// import by Open or by dropping a file) that saves itself; its state shows under the
+/// title. This controller shows the document and asks the user (choosers, alerts).
 @MainActor
 final class AttributorViewController: ViewController {
-    /// Seconds between autosaves.
-    static let autosaveInterval = 30.0
     /// Attributor's colours and their names, as the buttons show them.
     static let colors: [(name: String, color: RGBColor)] = [
         ("Red", .red), ("Green", .green), ("Orange", .orange), ("Purple", .purple),
@@ -24,27 +22,32 @@ final class AttributorViewController: ViewController {
     private let directories: XDGDirectories
     private let fonts: PreferredFonts
     private let center: Notifications.NotificationCenter
-    private let stateFile: StateFile<AttributorState>
     private let logger = Logger(label: "machismo.attributor")
 
-    private(set) var document: AttributorDocument
+    let document: AttributorDocument
     private var importWarning = ImportWarning()
-    private var isLoading = false
     private var fontObserver: NotificationObserver?
-    private var observers: [NotificationObserver] = []
+    private var stateObserver: NotificationObserver?
 
     // The view's parts, made in loadView.
-    private(set) lazy var editor = AttributorEditor()
+    private(set) lazy var editor = AttributorEditor(textStorage: document.textStorage)
     private(set) lazy var headline = Label()
-    private lazy var fontStyle = CssProvider()
     private var buttons: [Button] = []
+
+    /// The headline's and the body's font sizes, one style for the whole display
+    /// (every Attributor follows the same preferred fonts), installed on first use.
+    private static let fontStyle: CssProvider = {
+        let provider = CssProvider()
+        provider.applyToDisplay()
+        return provider
+    }()
 
     init(directories: XDGDirectories, fonts: PreferredFonts, center: Notifications.NotificationCenter = .default) {
         self.directories = directories
         self.fonts = fonts
         self.center = center
-        stateFile = StateFile(url: directories.state.appendingPathComponent("attributor.json"))
-        document = AttributorDocument(url: Self.untitledURL(in: directories), center: center)
+        document = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
+                                      recent: RecentDocument(directories: directories), center: center)
         super.init()
         title = "Attributor"
         restorationIdentifier = "attributor"
@@ -66,29 +69,10 @@ final class AttributorViewController: ViewController {
             },
         ]
         navigationItem.subtitle = document.state.rawValue
-        observers.append(center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
+        stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
             self?.navigationItem.subtitle = note.payload.rawValue
-        })
-        observers.append(center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in
-            self?.autosave()
-        })
-        scheduleAutosave()
-    }
-
-    isolated deinit {
-        observers.forEach { center.removeObserver($0) }
-    }
-
-    /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken.
-    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil) -> URL {
-        let folder = directories.data.appendingPathComponent("Documents")
-        var url = folder.appendingPathComponent("Untitled.json")
-        var number = 2
-        while url == taken {
-            url = folder.appendingPathComponent("Untitled \(number).json")
-            number += 1
         }
-        return url
+        document.startAutosaving()
     }
 
     // MARK: - The view
@@ -115,14 +99,9 @@ final class AttributorViewController: ViewController {
             return true
         }
         editor.view.add(drop)
-        editor.buffer.onChanged { [weak self] in
-            guard let self, !self.isLoading else { return }
-            self.document.markEdited()
-        }
-        document.textToSave = { [weak self] in self?.editor.textStorage.attributedText ?? AttributedText() }
-        fontStyle.applyToDisplay()
         applyFonts()
-        openLastDocument()
+        for problem in document.openLast(in: directories) { report(problem.title, problem.message) }
+        headline.text = document.name
         return page
     }
 
@@ -159,9 +138,8 @@ final class AttributorViewController: ViewController {
     }
 
     override func viewWillDisappear(_ animated: Bool) {
-        if let fontObserver { center.removeObserver(fontObserver) }
         fontObserver = nil
-        autosave()
+        document.autosave()
     }
 
     /// The body size last applied, in points (for tests).
@@ -171,7 +149,7 @@ final class AttributorViewController: ViewController {
     private func applyFonts() {
         guard isViewLoaded else { return }
         appliedBodySize = fonts.bodySize
-        fontStyle.load("""
+        Self.fontStyle.load("""
             .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }
             textview.attributor-body { font-size: \(fonts.bodySize)pt; }
             """)
@@ -181,14 +159,12 @@ final class AttributorViewController: ViewController {
 
     private func colorSelection(_ color: RGBColor) {
         guard let range = editor.buffer.selection else { return }
-        editor.textStorage.addAttribute(.color(color), range: range)
-        document.markEdited()
+        document.addAttribute(.color(color), range: range)
     }
 
     private func outlineSelection(_ outlined: Bool) {
         guard let range = editor.buffer.selection else { return }
-        editor.textStorage.addAttribute(.outline(outlined), range: range)
-        document.markEdited()
+        document.addAttribute(.outline(outlined), range: range)
     }
 
     // MARK: - Stats
@@ -196,74 +172,17 @@ final class AttributorViewController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let stats = segue.destination as? TextStatsViewController {
             loadViewIfNeeded()
-            stats.textToAnalyze = editor.textStorage.attributedText
+            stats.textToAnalyze = document.textStorage.attributedText
         }
     }
 
     // MARK: - Documents
-
-    /// Opens the document of the last session (after a crash, its last autosave),
-    /// or the untitled one. An `attributor.json` that cannot be read is set aside and reported.
-    private func openLastDocument() {
-        let outcome = stateFile.load()
-        if let problem = outcome.problem("Attributor's open document", fallback: "the untitled document is open",
-                                         unsaved: "the untitled document is open") {
-            report("Saved Files Could Not Be Used", problem)
-        }
-        let saved = outcome.value.map { URL(fileURLWithPath: $0.documentPath) }
-        let url = saved ?? document.url
-        guard FileManager.default.fileExists(atPath: url.path) else { return show(url: url) }
-        do {
-            guard case .document(let text) = try AttributorDocument.read(url) else {
-                throw TextDocumentError.notADocument
-            }
-            show(text, url: url)
-        } catch {
-            logger.error("\(url.path) could not be opened: \(error)")
-            show(url: Self.untitledURL(in: directories, avoiding: url))
-            report("The Document Could Not Be Opened",
-                   "\(url.lastPathComponent): \(error) The file is kept as it is; a new document is open.")
-        }
-    }
-
-    /// Shows `text` as the document at `url`.
-    private func show(_ text: AttributedText = AttributedText(), url: URL) {
-        isLoading = true
-        editor.textStorage.load(text)
-        isLoading = false
-        document.open(url)
-        headline.text = document.name
-        remember(url)
-    }
-
-    private func remember(_ url: URL) {
-        do {
-            try stateFile.save(AttributorState(documentPath: url.path))
-        } catch {
-            logger.error("The open document could not be remembered: \(error)")
-        }
-    }
-
-    /// Saves the document when it has unsaved changes (autosave).
-    func autosave() {
-        guard isViewLoaded, document.state != .saved else { return }
-        if !document.save() { logger.error("Autosave failed: \(document.saveError ?? "")") }
-    }
-
-    private func scheduleAutosave() {
-        runAfter(seconds: Self.autosaveInterval) { [weak self] in
-            guard let self else { return }
-            self.autosave()
-            self.scheduleAutosave()
-        }
-    }
 
     private func save() {
         guard document.save() else {
             return report("The Document Could Not Be Saved",
                           "\(document.saveError ?? "") The text is still here; try Save As… to save it elsewhere.")
         }
-        remember(document.url)
     }
 
     private func saveAs() {
@@ -274,7 +193,6 @@ final class AttributorViewController: ViewController {
                 return self.report("The Document Could Not Be Saved", self.document.saveError ?? "")
             }
             self.headline.text = self.document.name
-            self.remember(url)
         }
     }
 
@@ -287,23 +205,15 @@ final class AttributorViewController: ViewController {
 
     /// A file chosen with Open or dropped on the editor: a document opens (when
     /// chosen) or is inserted (when dropped); other files are imported as plain text
-    /// at the cursor. What cannot be read is reported; the editor's text is untouched.
+    /// at the cursor. What cannot be read is reported; the text is untouched.
     func openFile(at url: URL, dropped: Bool) {
-        let contents: AttributorDocument.Contents
         do {
-            contents = try AttributorDocument.read(url)
+            try document.openOrImport(url, dropped: dropped, at: editor.buffer.cursorOffset)
+            headline.text = document.name
         } catch let error as TextImportError {
-            return importFailed(url, error, dropped: dropped)
+            importFailed(url, error, dropped: dropped)
         } catch {
-            return report("The Document Could Not Be Opened", "\(url.lastPathComponent): \(error)")
-        }
-        switch contents {
-        case .document(let text) where !dropped:
-            autosave()
-            show(text, url: url)
-        case .document(let text), .plainText(let text):
-            editor.textStorage.insert(text, at: editor.buffer.cursorOffset)
-            document.markEdited()
+            report("The Document Could Not Be Opened", "\(url.lastPathComponent): \(error)")
         }
     }
 
@@ -344,30 +254,5 @@ final class AttributorViewController: ViewController {
         FileChooser.save(parent: Window.containing(editor.view), title: "Save Document As", suggestedName: suggestedName,
                          acceptLabel: "_Save", folder: documentsFolder, filters: [Self.documentFilter],
                          completion: completion)
-    }
-}
-
-/// What Attributor remembers between launches, in `$XDG_STATE_HOME/machismo/attributor.json`:
-/// the open document, `{"documentPath": "/home/…/Documents/Untitled.json"}`. A path that
-/// is not absolute or does not name a `.json` document is refused: it could only point the
-/// editor at a file it never saved (relative to whatever folder the app started in).
-struct AttributorState: Codable, Sendable {
-    var documentPath: String
-
-    init(documentPath: String) {
-        self.documentPath = documentPath
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case documentPath
-    }
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        documentPath = try container.decode(String.self, forKey: .documentPath)
-        guard documentPath.hasPrefix("/"), documentPath.hasSuffix(".json"), !documentPath.contains("\0") else {
-            throw DecodingError.dataCorruptedError(forKey: .documentPath, in: container,
-                                                   debugDescription: "the document path is not a document's")
-        }
     }
 }

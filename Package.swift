@@ -23,8 +23,11 @@ let package = Package(
         .target(name: "Notifications"),
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
-        .target(name: "TextStats", exclude: ["FORMAT.md"]),
-        .target(name: "TextEditing", dependencies: ["Gtk", "TextStats"]),
+        // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
+        .target(name: "RichText", exclude: ["FORMAT.md"]),
+        // Text Stats' counts over a rich text, run by run.
+        .target(name: "TextStats", dependencies: ["RichText"]),
+        .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
         .target(name: "Alerts", dependencies: ["Notifications"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications"]),
         .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
@@ -34,8 +37,9 @@ let package = Package(
         .executableTarget(
             name: "Machismo",
             dependencies: [
-                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing", "TextStats",
-                "TextEditing", "FaceIt", "FaceDrawing", "CarValet", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -51,15 +55,21 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
         ),
-        .executableTarget(name: "textstats-bench", dependencies: ["BenchmarkSupport", "Gtk", "TextStats", "TextEditing"],
-                          path: "Benchmarks/textstats"),
+        .executableTarget(
+            name: "textstats-bench",
+            dependencies: ["BenchmarkSupport", "Gtk", "RichText", "TextStats", "TextEditing"],
+            path: "Benchmarks/textstats"
+        ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
-        .testTarget(name: "TextStatsTests", dependencies: ["TextStats"]),
-        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "TextStats", "Gtk"]),
+        // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
+        .target(name: "RichTextTestSupport", dependencies: ["RichText"], path: "Tests/RichTextTestSupport"),
+        .testTarget(name: "RichTextTests", dependencies: ["RichText", "RichTextTestSupport"]),
+        .testTarget(name: "TextStatsTests", dependencies: ["TextStats", "RichText", "RichTextTestSupport"]),
+        .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "RichText", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
@@ -67,13 +77,13 @@ let package = Package(
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "TextStats", "FaceIt", "CarValet",
-            "Alerts",
+            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
+            "FaceIt", "CarValet", "Alerts",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "TextStats", "Gtk",
-            "TextEditing", .product(name: "Logging", package: "swift-log"),
+            "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "RichText", "TextStats",
+            "Gtk", "TextEditing", .product(name: "Logging", package: "swift-log"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,7 @@
 // tag toggles, which is what Stats would cost without the storage keeping its text.
 import BenchmarkSupport
 import Gtk
+import RichText
 import TextEditing
 import TextStats
 

@@ -8,6 +8,7 @@
 import BenchmarkSupport
 import Glibc
 import Gtk
+import RichText
 import TextStats
 
 func seconds() -> Double { BenchmarkClock.wall.seconds }

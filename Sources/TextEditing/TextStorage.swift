@@ -1,5 +1,5 @@
 import Gtk
-import TextStats
+import RichText
 
 /// The attributed text behind a text view, as `textView.textStorage` is in the lecture:
 /// a GtkTextBuffer whose tags carry the attributes of ``attributedText`` (a tag per colour,

@@ -1,3 +1,5 @@
+import RichText
+
 /// What Text Stats shows about an ``AttributedText``, counted run by run.
 ///
 /// **Characters** are what a user sees as one character, Swift's `Character` (an extended

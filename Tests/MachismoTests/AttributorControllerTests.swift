@@ -3,6 +3,7 @@ import Gtk
 @testable import Machismo
 import Navigation
 import class Notifications.NotificationCenter
+import RichText
 import Storage
 import Storyboard
 import TextStats

@@ -1,9 +1,9 @@
 import Foundation
 @testable import Machismo
 import class Notifications.NotificationCenter
+import RichText
 import Storage
 import Testing
-import TextStats
 
 /// Attributor's document: atomic saves, its states as notifications, and files
 /// that cannot be read reported and left as they were.

@@ -1,8 +1,8 @@
 import Foundation
 @testable import Machismo
+import RichText
 import Storage
 import Testing
-import TextStats
 
 /// Files Attributor must refuse, found by the fuzzers of SavedFilesFuzzTests:
 /// each is reported and left as it was.

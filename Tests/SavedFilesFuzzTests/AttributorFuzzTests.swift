@@ -1,13 +1,14 @@
 import Foundation
 import Gtk
 @testable import Machismo
+import RichText
 import Storage
 import TextEditing
 import TextStats
 import XCTest
 
 /// What Attributor reads: its state (`attributor.json`, the open document's
-/// path), documents (`.json`, TextStats' FORMAT.md) and imported text, each
+/// path), documents (`.json`, RichText's FORMAT.md) and imported text, each
 /// through `AttributorDocument.read` or the state file as the app reads them.
 /// A document or text refused says why and is left untouched; one accepted
 /// loads into the editor's text storage (when there is a display) and saves

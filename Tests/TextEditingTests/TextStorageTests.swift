@@ -1,7 +1,7 @@
 import CGtk
 import Gtk
+import RichText
 import TextEditing
-import TextStats
 import XCTest
 
 /// The text storage keeps its attributed text in step with the buffer through every kind

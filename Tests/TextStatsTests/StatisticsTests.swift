@@ -1,3 +1,5 @@
+import RichText
+import RichTextTestSupport
 @testable import TextStats
 import Testing
 
@@ -60,6 +62,12 @@ import Testing
         #expect(stats.characters == 7)
         #expect(stats.colorfulCharacters == 1)
         #expect(stats.outlinedCharacters == 1)
+    }
+
+    /// A document read back (module RichText) counts the same as the text written.
+    @Test func aDocumentReadBackHasTheSameStatistics() throws {
+        let read = try AttributedText(document: documentSample.documentData())
+        #expect(TextStatistics(read) == TextStatistics(documentSample))
     }
 
     @Test func tiesInTheChartKeepTheOrderOfFirstAppearance() {

@@ -71,7 +71,7 @@ def _require(condition: bool, what: str) -> None:
 
 
 def _document(value) -> None:
-    """Sources/TextStats/FORMAT.md: the format, version 1, the text, runs inside it."""
+    """Sources/RichText/FORMAT.md: the format, version 1, the text, runs inside it."""
     _require(value.get("format") == "machismo-attributed-text" and value.get("version") == 1, "not a v1 document")
     text = value["text"]
     _require(isinstance(text, str), "text is not a string")

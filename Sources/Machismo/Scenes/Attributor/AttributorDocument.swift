@@ -2,9 +2,9 @@ import FoundationEssentials
 import Gtk
 import Logging
 import Notifications
+import RichText
 import Storage
 import TextEditing
-import TextStats
 
 extension NotificationName where Payload == AttributorDocument.State {
     /// Posted when a document's state changes; `object` is the `AttributorDocument`,
@@ -19,7 +19,7 @@ extension NotificationName where Payload == AttributorDocument.State {
 /// document was open last (`RecentDocument`). The controller shows it and asks the
 /// user; the document does the rest.
 ///
-/// Documents are `.json` files in the attributed-text format (TextStats'
+/// Documents are `.json` files in the attributed-text format (RichText's
 /// FORMAT.md); any other file is imported as plain UTF-8 text.
 @MainActor
 final class AttributorDocument {

@@ -4,8 +4,8 @@ import Gtk
 import Logging
 import Navigation
 import Notifications
+import RichText
 import Storage
-import TextStats
 
 /// Attributor: a headline and an attributed text editor. Colour buttons
 /// colour the selection, Outline and Unoutline stroke it or not; Stats

@@ -1,5 +1,6 @@
 import Gtk
 import Navigation
+import RichText
 import TextStats
 
 /// Text Stats: how many characters are colourful and outlined, the words and

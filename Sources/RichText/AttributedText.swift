@@ -7,7 +7,7 @@
 /// the same way, so runs read out of a buffer by tag toggles can be passed to
 /// ``init(_:runs:)`` as they are, and ranges go back to the buffer unchanged.
 /// What a user sees as one character (a grapheme cluster: `"e\u{301}"`, `"👍🏽"`, `"🇫🇷"`)
-/// may be several scalars; statistics count those as one (see ``TextStatistics``).
+/// may be several scalars; statistics count those as one (`TextStatistics`, module TextStats).
 ///
 /// **Invariants.** ``runs`` are in order, none is empty, each starts where the previous
 /// ends, the first starts at 0, the last ends at ``length``, and no two neighbours have
@@ -15,7 +15,7 @@
 ///
 /// A run boundary may fall inside a character (say between `"e"` and a combining accent);
 /// such a character belongs to the run of its first scalar wherever characters are counted
-/// or gathered (``TextStatistics``, ``characters(withAttribute:)-(TextAttribute.Key)``).
+/// or gathered (`TextStatistics`, ``characters(withAttribute:)-(TextAttribute.Key)``).
 ///
 /// Offsets and ranges outside `0...length` are programming errors and stop the program.
 public struct AttributedText: Equatable, Sendable, CustomStringConvertible {

@@ -1,5 +1,6 @@
 import Foundation
-@testable import TextStats
+@testable import RichText
+import RichTextTestSupport
 import Testing
 
 @Suite struct TextImportTests {

@@ -1,4 +1,5 @@
-@testable import TextStats
+@testable import RichText
+import RichTextTestSupport
 import Testing
 
 @Suite struct RunsTests {

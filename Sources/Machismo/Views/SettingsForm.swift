@@ -1,18 +1,20 @@
 import Gtk
 
-/// The layout of a settings page: a centred column of titled groups, each a
-/// boxed list of rows with a label at the start and a control at the end.
+/// The layout of a settings page (and of History's list): a scrolled, centred
+/// column of titled groups, each a boxed list of rows with a label at the start
+/// and a control at the end (`Row`), or a title and a forward arrow
+/// (`NavigationRow`).
 @MainActor
-final class SettingsForm {
-    let view = ScrolledWindow()
+final class SettingsForm: ScrolledWindow {
     private let column = Box(.vertical, spacing: 24)
 
-    init() {
-        view.disableHorizontalScrolling()
+    override init() {
+        super.init()
+        disableHorizontalScrolling()
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         column.setSizeRequest(width: 360, height: -1)
         column.halign = .center
-        view.child = column
+        child = column
     }
 
     /// Adds a group titled `title` (nil for none) holding `rows`, with `footer` text under it.
@@ -44,39 +46,41 @@ final class SettingsForm {
     func addFooter(_ widget: Widget) { column.append(widget) }
 
     /// A row: `title` at the start, `control` at the end; the control is named by the title.
-    static func row(_ title: String, control: Widget) -> Widget {
-        let row = Box(.horizontal, spacing: 12)
-        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-        let label = Label(title)
-        label.xalign = 0
-        label.hexpand = true
-        row.append(label)
-        control.valign = .center
-        if let dropDown = control as? DropDown {
-            dropDown.setAccessibleName(title)
-        } else {
-            control.accessibleLabel = title
+    final class Row: Box {
+        init(_ title: String, control: Widget) {
+            super.init(.horizontal, spacing: 12)
+            setMargins(top: 8, bottom: 8, start: 12, end: 12)
+            let label = Label(title)
+            label.xalign = 0
+            label.hexpand = true
+            append(label)
+            control.valign = .center
+            if let dropDown = control as? DropDown {
+                dropDown.setAccessibleName(title)
+            } else {
+                control.accessibleLabel = title
+            }
+            accessibleLabel = title
+            append(control)
         }
-        row.accessibleLabel = title
-        row.append(control)
-        return row
     }
 
     /// A row that opens another page: its title and a forward arrow.
-    static func navigationRow(_ title: String, subtitle: String? = nil) -> Widget {
-        let row = Box(.horizontal, spacing: 12)
-        row.setMargins(top: 12, bottom: 12, start: 12, end: 12)
-        let label = Label(title)
-        label.xalign = 0
-        label.hexpand = true
-        row.append(label)
-        if let subtitle {
-            let detail = Label(subtitle)
-            detail.addCSSClass("dim-label")
-            row.append(detail)
+    final class NavigationRow: Box {
+        init(_ title: String, subtitle: String? = nil) {
+            super.init(.horizontal, spacing: 12)
+            setMargins(top: 12, bottom: 12, start: 12, end: 12)
+            let label = Label(title)
+            label.xalign = 0
+            label.hexpand = true
+            append(label)
+            if let subtitle {
+                let detail = Label(subtitle)
+                detail.addCSSClass("dim-label")
+                append(detail)
+            }
+            append(Image(iconName: "go-next-symbolic"))
+            accessibleLabel = title
         }
-        row.append(Image(iconName: "go-next-symbolic"))
-        row.accessibleLabel = title
-        return row
     }
 }

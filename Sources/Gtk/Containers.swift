@@ -35,7 +35,7 @@ open class Box: Widget {
 
 /// Children in rows and columns (`GtkGrid`).
 @MainActor
-public final class Grid: Widget {
+open class Grid: Widget {
     public init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
         super.init(gtk_grid_new())
         gtk_grid_set_row_spacing(cast(), guint(rowSpacing))
@@ -176,7 +176,7 @@ public final class HeaderBar: Widget {
 
 /// A scrollable view of a larger child.
 @MainActor
-public final class ScrolledWindow: Widget {
+open class ScrolledWindow: Widget {
     public init() { super.init(gtk_scrolled_window_new()) }
 
     public var child: Widget? = nil {

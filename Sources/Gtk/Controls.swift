@@ -270,7 +270,7 @@ public final class SpinButton: Widget {
 
 /// A choice among strings (`GtkDropDown`; `GtkComboBox` is deprecated in 4.10).
 @MainActor
-public final class DropDown: Widget {
+open class DropDown: Widget {
     public init(_ items: [String]) {
         let model = withCStringArray(items) { gtk_string_list_new($0) }
         super.init(gtk_drop_down_new(model, nil))

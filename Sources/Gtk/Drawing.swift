@@ -276,7 +276,7 @@ public struct CairoError: Error, CustomStringConvertible {
 
 /// A widget drawn by a Swift closure with cairo (`GtkDrawingArea`).
 @MainActor
-public final class DrawingArea: Widget {
+open class DrawingArea: Widget {
     public init() { super.init(gtk_drawing_area_new()) }
 
     /// Sets the drawing closure, called with the context, width and height.

@@ -16,7 +16,7 @@ open class Overlay: Widget {
 
 /// Gives its child the largest rectangle of a fixed shape that fits (`GtkAspectFrame`).
 @MainActor
-public final class AspectFrame: Widget {
+open class AspectFrame: Widget {
     /// `ratio` is width ÷ height; the child is centred in the space left over.
     public init(ratio: Double, child: Widget) {
         super.init(gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))

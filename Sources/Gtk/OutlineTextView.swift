@@ -16,7 +16,7 @@ import CGtkExtras
 /// in the middle of a frame, and GTK warns "Trying to snapshot GtkGizmo … without a current
 /// allocation" (issue #11; the mechanism is told in `outline_text_view.c`).
 @MainActor
-public final class OutlineTextView: TextView {
+open class OutlineTextView: TextView {
     public override init(buffer: TextBuffer = TextBuffer()) {
         super.init(machismo_outline_text_view_new_with_buffer(buffer.cast()), buffer: buffer)
     }

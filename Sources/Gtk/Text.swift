@@ -135,7 +135,7 @@ public final class TextTagTable: Object {
 
 /// A multi-line text editor (`GtkTextView`).
 @MainActor
-public class TextView: Widget {
+open class TextView: Widget {
     /// The text the view shows and edits.
     public let buffer: TextBuffer
 

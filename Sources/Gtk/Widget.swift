@@ -34,6 +34,11 @@ public enum TextDirection: Sendable {
 /// A container keeps its children's GObjects alive, not their Swift wrappers:
 /// whoever needs to reach a widget later (a handler that updates it) keeps its
 /// wrapper, and a handler on a widget captures that widget weakly.
+///
+/// The app's reusable views subclass a widget (docs/ARCHITECTURE.md, "Views"), so the
+/// wrappers they subclass are `open` and the rest `final`. A subclass is a wrapper like
+/// any other: a container keeps its GObject, not its Swift state (its stored properties,
+/// its closures), which lives as long as its owner keeps the subclass.
 @MainActor
 open class Widget: Object {
     /// The widget as `GtkWidget *`.

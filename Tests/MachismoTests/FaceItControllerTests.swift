@@ -37,12 +37,13 @@ final class FaceItControllerTests: XCTestCase {
                 XCTAssertEqual(face.expression, emotion.expression)
                 XCTAssertEqual(face.title, emotion.name)
                 XCTAssertEqual(window.title, emotion.name)
-                XCTAssertEqual(face.faceView.area.accessibleDescription, emotion.expression.accessibleDescription)
+                XCTAssertEqual(face.faceView.accessibleDescription, emotion.expression.accessibleDescription)
                 XCTAssertEqual(faceIt.emotions.currentEmotion, emotion, "its row is marked")
             }
-            XCTAssertEqual(faceIt.shownFace?.faceView.area.accessibleDescription, "Sad: eyes closed, brows relaxed, frowning")
-            XCTAssertEqual(faceIt.shownFace?.faceView.area.accessibleLabel, "Face")
-            XCTAssertTrue(faceIt.shownFace?.faceView.area.isFocusable ?? false)
+            XCTAssertEqual(faceIt.shownFace?.faceView.accessibleDescription, "Sad: eyes closed, brows relaxed, frowning")
+            XCTAssertEqual(faceIt.shownFace?.faceView.accessibleLabel, "Face")
+            XCTAssertTrue(faceIt.shownFace?.faceView.isFocusable ?? false)
+            XCTAssertTrue(faceIt.shownFace?.view === faceIt.shownFace?.faceView, "the face view is the page")
         }
     }
 
@@ -85,7 +86,7 @@ final class FaceItControllerTests: XCTestCase {
             try press(Key.down)
             XCTAssertEqual(face.expression.mouth, .grin)
             try press(Key.space)
-            XCTAssertEqual(face.faceView.area.accessibleDescription, "Face: eyes closed, grinning")
+            XCTAssertEqual(face.faceView.accessibleDescription, "Face: eyes closed, grinning")
             try press(Key.right)
             try press(Key.right)
             XCTAssertEqual(face.expression.eyeBrows, .furrowed, "clamped at furrowed")
@@ -97,7 +98,7 @@ final class FaceItControllerTests: XCTestCase {
             try press(Key.right)
             XCTAssertEqual(face.expression, FacialExpression(eyes: .open, eyeBrows: .furrowed, mouth: .frown))
             for _ in 0..<3 { try press(Key.up) }
-            XCTAssertEqual(face.faceView.area.accessibleDescription, "Mischievous: eyes open, brows furrowed, grinning")
+            XCTAssertEqual(face.faceView.accessibleDescription, "Mischievous: eyes open, brows furrowed, grinning")
             XCTAssertEqual(face.title, "Happy", "the title stays the emotion it was prepared with")
 
             XCTAssertEqual(face.scale, 0.9)
@@ -152,7 +153,7 @@ final class FaceItControllerTests: XCTestCase {
             XCTAssertEqual(restored.title, "Mischievous")
             XCTAssertEqual(restored.expression, FacialExpression(eyes: .closed, eyeBrows: .furrowed, mouth: .grin))
             XCTAssertEqual(restored.scale, 0.45, accuracy: 1e-9)
-            XCTAssertEqual(restored.faceView.area.accessibleDescription, "Face: eyes closed, brows furrowed, grinning")
+            XCTAssertEqual(restored.faceView.accessibleDescription, "Face: eyes closed, brows furrowed, grinning")
 
             let placeholder = FaceItViewController()
             placeholder.decodeRestorableState(["eyes": "squinting", "brows": "normal", "mouth": "smile", "scale": "1.2"])

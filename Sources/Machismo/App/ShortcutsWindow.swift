@@ -20,7 +20,7 @@ final class ShortcutsWindow {
         window.closesOnEscape()
         window.defaultSize = (420, -1)
 
-        let list = ShortcutsList(groups, headings: true).view
+        let list = ShortcutsList(groups, headings: true)
         list.setMargins(top: 18, bottom: 24, start: 24, end: 24)
         let scrolled = ScrolledWindow()
         scrolled.disableHorizontalScrolling()

@@ -4,17 +4,15 @@ import Gtk
 /// of explanation, centred in the space it is given (libadwaita's status page,
 /// which GTK 4.8 lacks).
 @MainActor
-struct StatusPage {
-    let view: Box
-
+final class StatusPage: Box {
     init(iconName: String, title: String, description: String) {
-        view = Box(.vertical, spacing: 12)
-        view.addCSSClass("status-page")
-        view.valign = .center
-        view.halign = .center
-        view.vexpand = true
-        view.hexpand = true
-        view.setMargins(top: 36, bottom: 36, start: 18, end: 18)
+        super.init(.vertical, spacing: 12)
+        addCSSClass("status-page")
+        valign = .center
+        halign = .center
+        vexpand = true
+        hexpand = true
+        setMargins(top: 36, bottom: 36, start: 18, end: 18)
         let icon = Image(iconName: iconName, pixelSize: 96)
         icon.addCSSClass("status-icon")
         icon.setMargins(top: 0, bottom: 12, start: 0, end: 0)
@@ -26,6 +24,6 @@ struct StatusPage {
         detail.addCSSClass("dim-label")
         detail.wraps = true
         detail.justifiesCenter = true
-        [icon, heading, detail].forEach(view.append)
+        [icon, heading, detail].forEach(append)
     }
 }

@@ -39,7 +39,7 @@ final class AboutViewController: ViewController {
             label.xalign = 0
             return label
         }))
-        column.append(section("Keyboard Shortcuts", [ShortcutsList(AppInfo.shortcuts, headings: false).view]))
+        column.append(section("Keyboard Shortcuts", [ShortcutsList(AppInfo.shortcuts, headings: false)]))
         column.append(dataFolderLink(directories.data))
         view.child = column
         return view

@@ -88,7 +88,7 @@ final class AttributorViewController: ViewController {
         scrolled.disableHorizontalScrolling()
         scrolled.vexpand = true
         scrolled.addCSSClass("attributor-frame")
-        scrolled.child = editor.view
+        scrolled.child = editor
         page.append(scrolled)
         // Files dropped on the editor are imported (the view would paste their names).
         let drop = DropTarget()
@@ -98,7 +98,7 @@ final class AttributorViewController: ViewController {
             self.openFile(at: URL(fileURLWithPath: path), dropped: true)
             return true
         }
-        editor.view.add(drop)
+        editor.add(drop)
         applyFonts()
         for problem in document.openLast(in: directories) { report(problem.title, problem.message) }
         headline.text = document.name
@@ -245,13 +245,13 @@ final class AttributorViewController: ViewController {
     private var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
 
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
-        FileChooser.open(parent: Window.containing(editor.view), title: "Open or Import", acceptLabel: "_Open",
+        FileChooser.open(parent: Window.containing(editor), title: "Open or Import", acceptLabel: "_Open",
                          folder: documentsFolder, filters: [Self.documentFilter, Self.textFilter, Self.allFilter],
                          completion: completion)
     }
 
     private func presentSaveChooser(suggestedName: String, _ completion: @escaping @MainActor (String?) -> Void) {
-        FileChooser.save(parent: Window.containing(editor.view), title: "Save Document As", suggestedName: suggestedName,
+        FileChooser.save(parent: Window.containing(editor), title: "Save Document As", suggestedName: suggestedName,
                          acceptLabel: "_Save", folder: documentsFolder, filters: [Self.documentFilter],
                          completion: completion)
     }

@@ -3,16 +3,17 @@ import Gtk
 /// One field of the Edit Car form: a heading, an entry named after it, and a
 /// line under the entry that says why the value is invalid. While invalid, the
 /// entry wears the `error` style class and its accessible description is the
-/// reason; the line is hidden while the value is valid.
+/// reason; the line is hidden while the value is valid. The Edit Car page keeps
+/// its fields, to read and check what is typed.
 @MainActor
-struct CarField {
-    let view = Box(.vertical, spacing: 4)
+final class CarField: Box {
     let entry = Entry()
     let heading: Label
     let problemLabel = Label()
 
     init(_ title: String) {
         heading = Label(title)
+        super.init(.vertical, spacing: 4)
         heading.xalign = 0
         heading.addCSSClass("heading")
         entry.accessibleLabel = title
@@ -22,7 +23,7 @@ struct CarField {
         problemLabel.addCSSClass("error")
         problemLabel.addCSSClass("car-field-problem")
         problemLabel.isVisible = false
-        [heading, entry, problemLabel].forEach(view.append)
+        [heading, entry, problemLabel].forEach(append)
     }
 
     /// Renames the field (`Fuel (litres)`), heading and entry alike.

@@ -58,7 +58,7 @@ final class EditCarViewController: ViewController {
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         column.setSizeRequest(width: 360, height: -1)
         column.halign = .center
-        for field in [make, model, year, fuel] { column.append(field.view) }
+        for field in [make, model, year, fuel] { column.append(field) }
         year.entry.placeholder = "\(CarRules.firstYear)–\(CarRules.years(now: now()).upperBound)"
         deleteButton.markDestructive()
         deleteButton.halign = .center

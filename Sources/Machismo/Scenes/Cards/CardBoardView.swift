@@ -62,12 +62,12 @@ final class CardBoardView: Overlay {
         let countChanged = faces.count != slots.count
         while slots.count < faces.count {
             let slot = makeSlot()
-            slot.frame.setSizeRequest(width: cardSize.width, height: cardSize.height)
+            slot.setSizeRequest(width: cardSize.width, height: cardSize.height)
             slots.append(slot)
         }
         while slots.count > faces.count {
             let gone = slots.removeLast()
-            if gone.frame.hasParent { grid.remove(gone.frame) }
+            if gone.hasParent { grid.remove(gone) }
         }
         for (slot, face) in zip(slots, faces) { slot.show(face) }
         if countChanged {
@@ -108,14 +108,14 @@ final class CardBoardView: Overlay {
         let size = (width: Int(layout.cardWidth.rounded(.down)), height: Int(layout.cardHeight.rounded(.down)))
         if size != cardSize {
             cardSize = size
-            for slot in slots { slot.frame.setSizeRequest(width: size.width, height: size.height) }
+            for slot in slots { slot.setSizeRequest(width: size.width, height: size.height) }
         }
         let wanted = max(layout.columns, 1)
-        guard wanted != columns || slots.contains(where: { !$0.frame.hasParent }) else { return }
+        guard wanted != columns || slots.contains(where: { !$0.hasParent }) else { return }
         columns = wanted
-        for slot in slots where slot.frame.hasParent { grid.remove(slot.frame) }
+        for slot in slots where slot.hasParent { grid.remove(slot) }
         for (index, slot) in slots.enumerated() {
-            grid.attach(slot.frame, column: index % columns, row: index / columns)
+            grid.attach(slot, column: index % columns, row: index / columns)
         }
     }
 
@@ -137,19 +137,18 @@ final class CardBoardView: Overlay {
     }
 }
 
-/// One card on the board: a flat button holding the drawing, in a frame that
-/// keeps the card's shape.
+/// One card on the board: a frame that keeps the card's shape, holding a flat
+/// button that holds the drawing. The board keeps its slots (their faces and handlers).
 @MainActor
-private final class CardSlot {
+private final class CardSlot: AspectFrame {
     let area = DrawingArea()
     let button: Button
-    let frame: AspectFrame
     private(set) var face: CardFace?
 
     init() {
         button = Button(child: area)
         button.addCSSClass("card")
-        frame = AspectFrame(ratio: CardRenderer.aspectRatio, child: button)
+        super.init(ratio: CardRenderer.aspectRatio, child: button)
     }
 
     func show(_ face: CardFace) {

@@ -24,10 +24,10 @@ final class HistoryViewController: ViewController {
     override func loadView() -> PlatformView {
         guard !story.isEmpty else {
             return StatusPage(iconName: "document-open-recent-symbolic", title: "Nothing Chosen Yet",
-                              description: "Every choice of this deal is listed here.").view
+                              description: "Every choice of this deal is listed here.")
         }
         let form = SettingsForm()
-        form.view.vexpand = true
+        form.vexpand = true
         let rows: [Widget] = story.enumerated().map { index, line in
             let row = Box(.horizontal, spacing: 12)
             row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
@@ -44,6 +44,6 @@ final class HistoryViewController: ViewController {
             return row
         }
         form.addGroup(nil, rows: rows)
-        return form.view
+        return form
     }
 }

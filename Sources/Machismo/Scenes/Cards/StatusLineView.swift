@@ -1,4 +1,3 @@
-import CardDrawing
 import CardGame
 import Gtk
 
@@ -79,26 +78,7 @@ final class StatusLineView: Box {
             return Label(words)
         case .card(let contents):
             guard let card = SetCard(contents: contents) else { return Label(contents) }
-            return CardPicture.make(card, height: cardHeight)
+            return CardPicture(card, height: cardHeight)
         }
-    }
-}
-
-/// A card drawn small, named by its contents: Set's cards in the status line and History.
-@MainActor
-enum CardPicture {
-    static func make(_ card: Card, height: Int) -> DrawingArea {
-        let picture = DrawingArea()
-        let width = Int((Double(height) * CardRenderer.aspectRatio).rounded())
-        picture.setContentSize(width: width, height: height)
-        picture.valign = .center
-        picture.accessibleLabel = card.contents
-        picture.tooltip = card.contents
-        picture.setDraw { context, width, height in
-            let appearance = CardAppearance(isDark: DesktopSettings.prefersDarkStyle)
-            CardRenderer.draw(card, appearance, in: context, x: 0.5, y: 0.5,
-                              width: Double(width) - 1, height: Double(height) - 1)
-        }
-        return picture
     }
 }

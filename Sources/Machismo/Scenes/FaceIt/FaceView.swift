@@ -3,10 +3,10 @@ import FaceIt
 import Glibc
 import Gtk
 
-/// The face on screen: a focusable drawing area that draws `expression` at
-/// `scale` and turns the user's gestures and keys into requests it passes on
-/// blindly, through `onAction`; the controller changes the model and hands the
-/// face back.
+/// The face on screen, the face page's whole view: a focusable drawing area that
+/// draws `expression` at `scale` and turns the user's gestures and keys into
+/// requests it passes on blindly, through `onAction`; the controller changes the
+/// model and hands the face back.
 ///
 /// - Pinch (touchpad) or Ctrl+scroll, `+`/`-`: zoom.
 /// - Click or Space: toggle the eyes.
@@ -17,7 +17,7 @@ import Gtk
 /// Screen readers hear it as `Face`, described by the expression
 /// (`Happy: eyes open, smiling`).
 @MainActor
-final class FaceView {
+final class FaceView: DrawingArea {
     enum Action: Equatable {
         case zoom(by: Double), toggleEyes, happier, sadder, moreFurrowed, moreRelaxed
     }
@@ -29,7 +29,6 @@ final class FaceView {
     /// How much one key press or one scroll notch zooms.
     static let zoomStep = 1.1
 
-    let area = DrawingArea()
     var onAction: (@MainActor (Action) -> Void)?
 
     var expression = FacialExpression() {
@@ -37,7 +36,7 @@ final class FaceView {
     }
 
     var scale = FaceGeometry.defaultScale {
-        didSet { if scale != oldValue { area.queueDraw() } }
+        didSet { if scale != oldValue { queueDraw() } }
     }
 
     /// Steps already taken by the drag or rotation under way.
@@ -50,16 +49,17 @@ final class FaceView {
     private var pinchScale = 1.0
     private var browScroll = 0.0
 
-    init() {
-        area.addCSSClass("face")
-        area.hexpand = true
-        area.vexpand = true
-        area.isFocusable = true
-        area.setContentSize(width: 240, height: 240)
-        area.accessibleLabel = "Face"
-        area.tooltip = "Click to open or close the eyes, drag up or down for happier or sadder, "
+    override init() {
+        super.init()
+        addCSSClass("face")
+        hexpand = true
+        vexpand = true
+        isFocusable = true
+        setContentSize(width: 240, height: 240)
+        accessibleLabel = "Face"
+        tooltip = "Click to open or close the eyes, drag up or down for happier or sadder, "
             + "Ctrl+scroll to zoom, Shift+scroll to move the brows"
-        area.setDraw { [weak self] context, width, height in
+        setDraw { [weak self] context, width, height in
             guard let self else { return }
             FaceRenderer.draw(self.expression, scale: self.scale,
                               appearance: FaceAppearance(isDark: DesktopSettings.prefersDarkStyle),
@@ -72,7 +72,7 @@ final class FaceView {
             self?.onAction?(action)
             return true
         }
-        area.add(keys)
+        add(keys)
         update()
     }
 
@@ -91,18 +91,18 @@ final class FaceView {
     }
 
     private func update() {
-        area.accessibleDescription = expression.accessibleDescription
-        area.queueDraw()
+        accessibleDescription = expression.accessibleDescription
+        queueDraw()
     }
 
     private func addGestures() {
         let click = GestureClick()
-        click.onPressed { [weak self] _, _, _ in _ = self?.area.grabFocus() }
+        click.onPressed { [weak self] _, _, _ in _ = self?.grabFocus() }
         click.onReleased { [weak self] presses, _, _ in
             guard let self, presses == 1, !self.dragMoved else { return }
             self.onAction?(.toggleEyes)
         }
-        area.add(click)
+        add(click)
 
         let drag = GestureDrag()
         drag.onBegin { [weak self] _, _ in
@@ -116,7 +116,7 @@ final class FaceView {
             self.take(steps - self.dragSteps, up: .happier, down: .sadder)
             self.dragSteps = steps
         }
-        area.add(drag)
+        add(drag)
 
         let pinch = GestureZoom()
         pinch.onBegin { [weak self] in self?.pinchScale = 1 }
@@ -125,7 +125,7 @@ final class FaceView {
             self.onAction?(.zoom(by: scale / self.pinchScale))
             self.pinchScale = scale
         }
-        area.add(pinch)
+        add(pinch)
 
         let rotate = GestureRotate()
         rotate.onBegin { [weak self] in self?.rotationSteps = 0 }
@@ -137,13 +137,13 @@ final class FaceView {
             self.take(steps - self.rotationSteps, up: .moreFurrowed, down: .moreRelaxed)
             self.rotationSteps = steps
         }
-        area.add(rotate)
+        add(rotate)
 
         scroll.onScroll { [weak self] dx, dy in
             guard let self else { return false }
             return self.scrolled(dx: dx, dy: dy, modifiers: self.scroll.modifiers)
         }
-        area.add(scroll)
+        add(scroll)
     }
 
     /// Ctrl+scroll zooms (away from you zooms in); Shift+scroll moves the brows

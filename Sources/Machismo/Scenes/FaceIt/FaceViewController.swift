@@ -35,7 +35,7 @@ final class FaceViewController: ViewController {
         title = Self.untitled
     }
 
-    override func loadView() -> PlatformView { faceView.area }
+    override func loadView() -> PlatformView { faceView }
 
     override func viewDidLoad() {
         faceView.onAction = { [weak self] action in self?.perform(action) }
@@ -45,7 +45,7 @@ final class FaceViewController: ViewController {
     override func viewWillAppear(_ animated: Bool) {
         updateUI()
         // The style may have turned dark or light while the face was away.
-        faceView.area.queueDraw()
+        faceView.queueDraw()
     }
 
     /// What the user asked of the face, by gesture or key.

@@ -34,7 +34,7 @@ final class ScoreDetailViewController: ViewController {
     override func loadView() -> PlatformView {
         guard let result else {
             return StatusPage(iconName: "view-list-bullet-symbolic", title: "No Result Selected",
-                              description: "Choose a finished game in the list to see its details and history.").view
+                              description: "Choose a finished game in the list to see its details and history.")
         }
         let column = Box(.vertical, spacing: 18)
         column.addCSSClass("score-details")
@@ -47,7 +47,7 @@ final class ScoreDetailViewController: ViewController {
         game.addCSSClass("title-1")
         game.xalign = 0
         heading.append(game)
-        if isBest { heading.append(ScoreRow.bestMark()) }
+        if isBest { heading.append(BestMark()) }
         column.append(heading)
 
         column.append(group("Result", rows: [

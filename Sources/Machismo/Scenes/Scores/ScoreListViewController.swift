@@ -83,7 +83,7 @@ final class ScoreListViewController: ViewController {
         list.accessibleLabel = "Scores"
         content.append(list)
         column.append(content)
-        column.append(emptyState.view)
+        column.append(emptyState)
 
         scrolled.disableHorizontalScrolling()
         scrolled.vexpand = true
@@ -157,10 +157,10 @@ final class ScoreListViewController: ViewController {
         shownResults = order.sorted(results)
         list.removeAll()
         for result in shownResults {
-            list.append(ScoreRow.make(result, isBest: best.contains(result.id)))
+            list.append(ScoreRow(result, isBest: best.contains(result.id)))
         }
         content.isVisible = !results.isEmpty
-        emptyState.view.isVisible = results.isEmpty
+        emptyState.isVisible = results.isEmpty
         if let currentResultID, !results.contains(where: { $0.id == currentResultID }) {
             self.currentResultID = nil
         }

@@ -6,11 +6,11 @@ import Storage
 /// at the end. Screen readers hear the whole row as one sentence
 /// (`Set, score 23, 4:12, 21 Nov 2026 14:05, best`).
 @MainActor
-enum ScoreRow {
-    static func make(_ result: GameResult, isBest: Bool) -> Widget {
-        let row = Box(.horizontal, spacing: 12)
-        row.addCSSClass("score-row")
-        row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
+final class ScoreRow: Box {
+    init(_ result: GameResult, isBest: Bool) {
+        super.init(.horizontal, spacing: 12)
+        addCSSClass("score-row")
+        setMargins(top: 8, bottom: 8, start: 12, end: 12)
 
         let text = Box(.vertical, spacing: 2)
         text.hexpand = true
@@ -20,35 +20,21 @@ enum ScoreRow {
         game.addCSSClass("heading")
         game.xalign = 0
         top.append(game)
-        if isBest { top.append(bestMark()) }
+        if isBest { top.append(BestMark()) }
         text.append(top)
         let when = Label("\(ScoreFormat.dateTime(result.start)) · \(ScoreFormat.duration(result.duration))")
         when.addCSSClass("dim-label")
         when.addCSSClass("caption")
         when.xalign = 0
         text.append(when)
-        row.append(text)
+        append(text)
 
         let score = Label("\(result.score)")
         score.addCSSClass("score-value")
         score.valign = .center
         score.tooltip = "Score"
-        row.append(score)
+        append(score)
 
-        row.accessibleLabel = ScoreFormat.spoken(result, isBest: isBest)
-        return row
-    }
-
-    /// ★ Best, in the accent colour; the star alone is named "Best".
-    static func bestMark() -> Widget {
-        let mark = Box(.horizontal, spacing: 3)
-        mark.addCSSClass("best-mark")
-        mark.valign = .center
-        let star = Image(iconName: "starred-symbolic", pixelSize: 12)
-        star.accessibleLabel = "Best"
-        mark.append(star)
-        mark.append(Label("Best"))
-        mark.tooltip = "The best result of this game"
-        return mark
+        accessibleLabel = ScoreFormat.spoken(result, isBest: isBest)
     }
 }

@@ -20,12 +20,12 @@ final class AppearanceViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup("Style", rows: [SettingsForm.row("Style", control: style.dropDown)],
+        form.addGroup("Style", rows: [SettingsForm.Row("Style", control: style)],
                       footer: "Dark style is used by the whole app.")
-        form.addGroup("Text Direction", rows: [SettingsForm.row("Text Direction", control: direction.dropDown)],
+        form.addGroup("Text Direction", rows: [SettingsForm.Row("Text Direction", control: direction)],
                       footer: "Right to left mirrors the layout, as for Arabic and Hebrew.")
-        form.addGroup("Colour Scheme", rows: [SettingsForm.row("Colour Scheme", control: colors.dropDown)])
-        return form.view
+        form.addGroup("Colour Scheme", rows: [SettingsForm.Row("Colour Scheme", control: colors)])
+        return form
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -22,13 +22,13 @@ final class CardGamesSettingsViewController: ViewController {
     override func loadView() -> PlatformView {
         let form = SettingsForm()
         form.addGroup("Scoring", rows: [
-            SettingsForm.row("Match Bonus", control: matchBonus),
-            SettingsForm.row("Mismatch Penalty", control: mismatchPenalty),
-            SettingsForm.row("Cost to Choose", control: costToChoose),
+            SettingsForm.Row("Match Bonus", control: matchBonus),
+            SettingsForm.Row("Mismatch Penalty", control: mismatchPenalty),
+            SettingsForm.Row("Cost to Choose", control: costToChoose),
         ], footer: "A match scores its points times the match bonus. Changes apply to the next deal.")
         restoreDefaults.halign = .center
         form.addFooter(restoreDefaults)
-        return form.view
+        return form
     }
 
     override func viewDidLoad() {

@@ -41,11 +41,11 @@ final class DataViewController: ViewController {
     private func showFiles() {
         container.removeAll()
         let form = SettingsForm()
-        form.view.vexpand = true
+        form.vexpand = true
         for (title, folder) in [("Settings", directories.config), ("Saved Data", directories.data),
                                 ("App State", directories.state)] {
-            let rows = Self.files(in: folder).map { name, size in SettingsForm.row(name, control: Label(size)) }
-            form.addGroup(title, rows: rows.isEmpty ? [SettingsForm.row("Nothing saved yet", control: Label(""))] : rows,
+            let rows = Self.files(in: folder).map { name, size in SettingsForm.Row(name, control: Label(size)) }
+            form.addGroup(title, rows: rows.isEmpty ? [SettingsForm.Row("Nothing saved yet", control: Label(""))] : rows,
                           footer: folder.path)
         }
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
@@ -55,7 +55,7 @@ final class DataViewController: ViewController {
         resetButton.unparent()  // from the previous form's footer
         resetButton.halign = .center
         form.addFooter(resetButton)
-        container.append(form.view)
+        container.append(form)
     }
 
     /// The action sheet, anchored to the Reset Saved Data… button.

@@ -28,12 +28,12 @@ final class SettingsViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        let list = form.addGroup(nil, rows: pages.map { SettingsForm.navigationRow($0.title) })
+        let list = form.addGroup(nil, rows: pages.map { SettingsForm.NavigationRow($0.title) })
         list.activatesOnSingleClick = true
         list.onRowActivated { [weak self] index in
             guard let self, self.pages.indices.contains(index) else { return }
             self.performSegue(withIdentifier: "Show \(self.pages[index].title)", sender: nil)
         }
-        return form.view
+        return form
     }
 }

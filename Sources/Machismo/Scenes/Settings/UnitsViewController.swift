@@ -16,9 +16,9 @@ final class UnitsViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup("Fuel", rows: [SettingsForm.row("Fuel Units", control: fuel.dropDown)],
+        form.addGroup("Fuel", rows: [SettingsForm.Row("Fuel Units", control: fuel)],
                       footer: "One US gallon is 3.7854 litres.")
-        return form.view
+        return form
     }
 
     override func viewWillAppear(_ animated: Bool) { fuel.refresh() }

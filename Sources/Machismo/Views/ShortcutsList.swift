@@ -3,12 +3,10 @@ import Gtk
 /// The app's keyboard shortcuts as rows of what they do and their keys, for
 /// the Keyboard Shortcuts window and the About page.
 @MainActor
-struct ShortcutsList {
-    let view: Widget
-
+final class ShortcutsList: Grid {
     /// `headings` puts each group's title above its rows.
     init(_ groups: [ShortcutGroup], headings: Bool) {
-        let grid = Grid(rowSpacing: 6, columnSpacing: 24)
+        super.init(rowSpacing: 6, columnSpacing: 24)
         var row = 0
         for group in groups {
             if headings {
@@ -16,7 +14,7 @@ struct ShortcutsList {
                 heading.addCSSClass("heading")
                 heading.xalign = 0
                 if row > 0 { heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
-                grid.attach(heading, column: 0, row: row, width: 2)
+                attach(heading, column: 0, row: row, width: 2)
                 row += 1
             }
             for shortcut in group.shortcuts {
@@ -27,11 +25,10 @@ struct ShortcutsList {
                 keys.addCSSClass("shortcut-key")
                 keys.halign = .end
                 keys.accessibleDescription = "Shortcut for \(shortcut.title)"
-                grid.attach(title, column: 0, row: row)
-                grid.attach(keys, column: 1, row: row)
+                attach(title, column: 0, row: row)
+                attach(keys, column: 1, row: row)
                 row += 1
             }
         }
-        view = grid
     }
 }

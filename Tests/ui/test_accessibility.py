@@ -33,8 +33,8 @@ CONTROL_ROLES = {
 
 def is_unnamed_list_box_row(node) -> bool:
     """A GtkListBoxRow without a name: the app names the box inside the row
-    (SettingsForm.navigationRow: ``row.accessibleLabel = title`` on the Box) or nothing
-    (SettingsForm.row names only the control), never the focusable row itself."""
+    (SettingsForm.NavigationRow: ``accessibleLabel = title`` on the Box) or nothing
+    (SettingsForm.Row names only the control), never the focusable row itself."""
     return (role(node) == "list item" and node.parent is not None and node.parent.name == "GtkListBox"
             and (not node.name or node.name.startswith("Gtk")))
 

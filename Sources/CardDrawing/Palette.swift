@@ -12,6 +12,14 @@ struct RGB: Equatable, Sendable {
         green = Double((hex >> 8) & 0xFF) / 255
         blue = Double(hex & 0xFF) / 255
     }
+
+    /// The colour as Pango markup and CSS write it: `#c01c28`.
+    var hexString: String {
+        "#" + [red, green, blue].map { component in
+            let byte = String(Int((component * 255).rounded()), radix: 16)
+            return byte.count < 2 ? "0" + byte : byte
+        }.joined()
+    }
 }
 
 extension CairoContext {
@@ -29,16 +37,20 @@ struct Palette {
     let back: RGB
     let backLattice: RGB
     let backMargin: RGB
+    /// ♥ and ♦ written as text on the window (Cards' status line and History): the
+    /// cards' red, lighter in the dark style so that it reads on a dark background.
+    let redSuitText: RGB
 
     static let light = Palette(face: RGB(0xFFFFFF), border: RGB(0x9A9996), accent: RGB(0x3584E4),
                                hint: RGB(0xE5A50A), back: RGB(0x1C71D8), backLattice: RGB(0x62A0EA),
-                               backMargin: RGB(0xFFFFFF))
+                               backMargin: RGB(0xFFFFFF), redSuitText: Palette.redSuit)
     static let dark = Palette(face: RGB(0xF6F5F4), border: RGB(0x5E5C64), accent: RGB(0x78AEED),
                               hint: RGB(0xF5C211), back: RGB(0x1A5FB4), backLattice: RGB(0x3584E4),
-                              backMargin: RGB(0xDEDDDA))
+                              backMargin: RGB(0xDEDDDA), redSuitText: RGB(0xFF7B63))
 
     static func of(_ appearance: CardAppearance) -> Palette { appearance.isDark ? dark : light }
 
+    /// ♥ and ♦ on the cards, whose faces stay light in both styles.
     static let redSuit = RGB(0xC01C28)
     static let blackSuit = RGB(0x241F31)
 

@@ -1,3 +1,4 @@
+import CardGame
 import Gtk
 
 /// The four suits as cairo paths, drawn rather than typeset so they look the same with
@@ -8,16 +9,16 @@ import Gtk
 /// all wound the same way, so many pips fill in one go.
 @MainActor
 enum SuitShapes {
-    static func append(_ suit: String, centerX: Double, centerY: Double, size: Double,
+    static func append(_ suit: PlayingCard.Suit, centerX: Double, centerY: Double, size: Double,
                        upsideDown: Bool = false, in context: CairoContext) {
         let scale = upsideDown ? -size : size
         let place: (Double, Double) -> (Double, Double) = { (centerX + $0 * scale, centerY + $1 * scale) }
         let pen = Pen(context: context, place: place)
         switch suit {
-        case "♥": heart(pen)
-        case "♦": diamond(pen)
-        case "♠": spade(pen)
-        default: club(pen)
+        case .hearts: heart(pen)
+        case .diamonds: diamond(pen)
+        case .spades: spade(pen)
+        case .clubs: club(pen)
         }
     }
 

@@ -1,14 +1,18 @@
 /// A card of any matching game, as in the lecture: it has contents, can be
 /// chosen and matched, and scores a match against other cards. Subclasses
-/// (`PlayingCard`, `SetCard`) say what a match is worth.
+/// (`PlayingCard`, `SetCard`) say which card they are and what a match is worth.
 open class Card: CustomStringConvertible {
     public var isChosen = false
     public var isMatched = false
 
     public init() {}
 
+    /// Which card this is, as a value: what results and status lines carry.
+    /// Every kind of card says it.
+    open var value: CardValue { preconditionFailure("\(type(of: self)) does not say which card it is") }
+
     /// What the card shows, as text (`J♥`, `two red striped ovals`).
-    open var contents: String { "?" }
+    open var contents: String { value.contents }
 
     public var description: String { contents }
 

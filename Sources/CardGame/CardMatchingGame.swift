@@ -35,12 +35,12 @@ public struct MatchResult: Codable, Equatable, Sendable {
     }
 
     public var kind: Kind
-    /// The contents of the cards involved, in the order chosen.
-    public var cards: [String]
+    /// The cards involved, in the order chosen; saved as their contents (`"J♥"`).
+    public var cards: [CardValue]
     /// Points gained (matched) or lost (mismatched), cost to choose excluded.
     public var points: Int
 
-    public init(kind: Kind, cards: [String], points: Int) {
+    public init(kind: Kind, cards: [CardValue], points: Int) {
         self.kind = kind
         self.cards = cards
         self.points = points
@@ -130,29 +130,29 @@ public final class CardMatchingGame {
         if card.isChosen {
             card.isChosen = false
             chosenOrder.removeAll { $0 == ObjectIdentifier(card) }
-            return record(MatchResult(kind: .unchosen, cards: [card.contents], points: 0))
+            return record(MatchResult(kind: .unchosen, cards: [card.value], points: 0))
         }
         card.isChosen = true
         chosenOrder.append(ObjectIdentifier(card))
         penalize(scoring.costToChoose)
         let chosen = chosenCards
         guard chosen.count == matchCount else {
-            return record(MatchResult(kind: .chosen, cards: chosen.map(\.contents), points: 0))
+            return record(MatchResult(kind: .chosen, cards: chosen.map(\.value), points: 0))
         }
         let matchScore = chosen[0].match(Array(chosen.dropFirst()))
-        let contents = chosen.map(\.contents)
+        let values = chosen.map(\.value)
         if matchScore > 0 {
             let points = Self.saturating(matchScore.multipliedReportingOverflow(by: scoring.matchBonus),
                                          positive: (matchScore >= 0) == (scoring.matchBonus >= 0))
             score = Self.saturating(score.addingReportingOverflow(points), positive: points > 0)
             chosen.forEach { $0.isMatched = true }
             chosenOrder = []
-            return record(MatchResult(kind: .matched, cards: contents, points: points))
+            return record(MatchResult(kind: .matched, cards: values, points: points))
         }
         penalize(scoring.mismatchPenalty)
         for other in chosen.dropLast() { other.isChosen = false }
         chosenOrder = [ObjectIdentifier(chosen.last!)]
-        return record(MatchResult(kind: .mismatched, cards: contents, points: -scoring.mismatchPenalty))
+        return record(MatchResult(kind: .mismatched, cards: values, points: -scoring.mismatchPenalty))
     }
 
     private func record(_ result: MatchResult) -> MatchResult {

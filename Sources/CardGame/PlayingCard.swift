@@ -1,30 +1,35 @@
 /// A card of the 52-card deck: rank 1 (A) … 13 (K) and suit ♠♣♥♦.
 public final class PlayingCard: Card {
-    public static let suits = ["♠", "♣", "♥", "♦"]
+    /// A suit, written as its symbol; in the order a fresh deck holds them.
+    public enum Suit: String, CaseIterable, Sendable {
+        case spades = "♠", clubs = "♣", hearts = "♥", diamonds = "♦"
+
+        /// Whether the suit is red (♥♦).
+        public var isRed: Bool { self == .hearts || self == .diamonds }
+    }
+
     public static let rankStrings = ["?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
     public static let maxRank = 13
 
     public let rank: Int
-    public let suit: String
+    public let suit: Suit
 
-    public init(rank: Int, suit: String) {
+    public init(rank: Int, suit: Suit) {
         precondition((1...Self.maxRank).contains(rank), "rank \(rank) is not 1…13")
-        precondition(Self.suits.contains(suit), "\(suit) is not one of ♠♣♥♦")
         self.rank = rank
         self.suit = suit
     }
 
-    public override var contents: String { Self.rankStrings[rank] + suit }
-
-    /// The card whose `contents` is `contents` (`10♠`), or nil.
+    /// The playing card whose `contents` is `contents` (`10♠`), or nil: a saved game's cards.
     public convenience init?(contents: String) {
-        guard let suit = contents.last.map(String.init), Self.suits.contains(suit),
-              let rank = Self.rankStrings.firstIndex(of: String(contents.dropLast())), rank > 0 else { return nil }
+        guard case .playing(let rank, let suit)? = CardValue(contents: contents) else { return nil }
         self.init(rank: rank, suit: suit)
     }
 
+    public override var value: CardValue { .playing(rank: rank, suit: suit) }
+
     /// Whether the suit is red (♥♦).
-    public var isRed: Bool { suit == "♥" || suit == "♦" }
+    public var isRed: Bool { suit.isRed }
 
     /// The sum over every pair of this card and `others`, and of `others`
     /// among themselves: 4 for the same rank, else 1 for the same suit.
@@ -48,7 +53,7 @@ public final class PlayingCard: Card {
 public enum PlayingCardDeck {
     public static func make() -> Deck<Card> {
         var deck = Deck<Card>()
-        for suit in PlayingCard.suits {
+        for suit in PlayingCard.Suit.allCases {
             for rank in 1...PlayingCard.maxRank { deck.add(PlayingCard(rank: rank, suit: suit)) }
         }
         return deck

@@ -18,31 +18,15 @@ public final class SetCard: Card {
         code = (number - 1) + 3 * symbol.rawValue + 9 * shading.rawValue + 27 * color.rawValue
     }
 
-    private static let numbers = ["one", "two", "three"]
-    private static let colors = ["red", "green", "purple"]
-    private static let shadings = ["solid", "striped", "open"]
-    private static let symbols = ["diamond", "squiggle", "oval"]
-
-    /// How a screen reader says the card: `two red striped ovals`.
-    public override var contents: String {
-        let plural = number > 1 ? "s" : ""
-        return "\(Self.numbers[number - 1]) \(Self.colors[color.rawValue]) \(Self.shadings[shading.rawValue]) "
-            + "\(Self.symbols[symbol.rawValue])\(plural)"
+    public override var value: CardValue {
+        .set(number: number, symbol: symbol, shading: shading, color: color)
     }
 
-    /// The card whose `contents` is `contents` (`two red striped ovals`), or nil.
-    /// Results keep cards as their contents; this turns them back into cards to draw.
+    /// The Set card whose `contents` is `contents` (`two red striped ovals`), or nil:
+    /// a saved game's cards.
     public convenience init?(contents: String) {
-        let words = contents.split(separator: " ").map(String.init)
-        guard words.count == 4,
-              let number = Self.numbers.firstIndex(of: words[0]),
-              let color = Self.colors.firstIndex(of: words[1]),
-              let shading = Self.shadings.firstIndex(of: words[2]),
-              let symbol = Self.symbols.firstIndex(of: number > 0 ? String(words[3].dropLast()) : words[3]),
-              number == 0 || words[3].hasSuffix("s")
-        else { return nil }
-        self.init(number: number + 1, symbol: Symbol(rawValue: symbol)!, shading: Shading(rawValue: shading)!,
-                  color: Color(rawValue: color)!)
+        guard case .set(let number, let symbol, let shading, let color)? = CardValue(contents: contents) else { return nil }
+        self.init(number: number, symbol: symbol, shading: shading, color: color)
     }
 
     /// The card's four features as numbers 0…2.

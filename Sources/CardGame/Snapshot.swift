@@ -13,6 +13,8 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var score: Int
     public var matchCount: Int
     public var scoring: Scoring
+    /// Every result of the deal; its cards are saved as their contents and read back
+    /// as values (`CardValue`), so a card that names none makes the snapshot unreadable.
     public var history: [MatchResult]
 }
 

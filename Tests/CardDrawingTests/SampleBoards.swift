@@ -37,12 +37,12 @@ import Testing
     }
 
     static var playingCards: [(Card, CardAppearance)] {
-        var cards: [(Card, CardAppearance)] = (1...13).map { (PlayingCard(rank: $0, suit: "♥"), CardAppearance()) }
-        cards.append((PlayingCard(rank: 1, suit: "♠"), CardAppearance(isFaceUp: false)))
-        cards.append((PlayingCard(rank: 10, suit: "♠"), CardAppearance(isChosen: true)))
-        cards.append((PlayingCard(rank: 7, suit: "♣"), CardAppearance()))
-        cards.append((PlayingCard(rank: 12, suit: "♦"), CardAppearance(isMatched: true)))
-        cards.append((PlayingCard(rank: 13, suit: "♠"), CardAppearance(isChosen: true, isMatched: true)))
+        var cards: [(Card, CardAppearance)] = (1...13).map { (PlayingCard(rank: $0, suit: .hearts), CardAppearance()) }
+        cards.append((PlayingCard(rank: 1, suit: .spades), CardAppearance(isFaceUp: false)))
+        cards.append((PlayingCard(rank: 10, suit: .spades), CardAppearance(isChosen: true)))
+        cards.append((PlayingCard(rank: 7, suit: .clubs), CardAppearance()))
+        cards.append((PlayingCard(rank: 12, suit: .diamonds), CardAppearance(isMatched: true)))
+        cards.append((PlayingCard(rank: 13, suit: .spades), CardAppearance(isChosen: true, isMatched: true)))
         return cards
     }
 
@@ -78,9 +78,9 @@ import Testing
 
     @Test func playingCloseUp() throws {
         let cards: [(Card, CardAppearance)] = [
-            (PlayingCard(rank: 1, suit: "♠"), CardAppearance()), (PlayingCard(rank: 7, suit: "♣"), CardAppearance()),
-            (PlayingCard(rank: 8, suit: "♦"), CardAppearance(isChosen: true)),
-            (PlayingCard(rank: 13, suit: "♣"), CardAppearance()),
+            (PlayingCard(rank: 1, suit: .spades), CardAppearance()), (PlayingCard(rank: 7, suit: .clubs), CardAppearance()),
+            (PlayingCard(rank: 8, suit: .diamonds), CardAppearance(isChosen: true)),
+            (PlayingCard(rank: 13, suit: .clubs), CardAppearance()),
         ]
         _ = try Self.write("playing-closeup.png", width: 1200, height: 440, dark: false, cards: cards)
     }

@@ -17,6 +17,9 @@ extension CardMatchingGame {
     func card(_ contents: String) -> Card { cards.first { $0.contents == contents }! }
 }
 
+/// The values of the cards named (`"J♥"`), for the results a test expects.
+func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(contents: $0)! } }
+
 @Suite struct PlayingCardTests {
     @Test func theDeckHas52DistinctCards() {
         var deck = PlayingCardDeck.make()
@@ -49,9 +52,9 @@ extension CardMatchingGame {
 @Suite struct MatchingGameTests {
     @Test func jackOfHeartsThenJackOfSpadesScores14() throws {
         let game = try fullBoard(matchCount: 2)
-        #expect(game.choose("J♥") == MatchResult(kind: .chosen, cards: ["J♥"], points: 0))
+        #expect(game.choose("J♥") == MatchResult(kind: .chosen, cards: values("J♥"), points: 0))
         #expect(game.score == -1)
-        #expect(game.choose("J♠") == MatchResult(kind: .matched, cards: ["J♥", "J♠"], points: 16))
+        #expect(game.choose("J♠") == MatchResult(kind: .matched, cards: values("J♥", "J♠"), points: 16))
         #expect(game.score == 14)
         #expect(game.card("J♥").isMatched && game.card("J♠").isMatched)
     }
@@ -59,7 +62,7 @@ extension CardMatchingGame {
     @Test func aMismatchCostsThePenaltyAndTurnsBackAllButTheLast() throws {
         let game = try fullBoard(matchCount: 2)
         game.choose("6♦")
-        #expect(game.choose("J♣") == MatchResult(kind: .mismatched, cards: ["6♦", "J♣"], points: -2))
+        #expect(game.choose("J♣") == MatchResult(kind: .mismatched, cards: values("6♦", "J♣"), points: -2))
         #expect(game.score == -4)
         #expect(!game.card("6♦").isChosen)
         #expect(game.card("J♣").isChosen)
@@ -81,7 +84,7 @@ extension CardMatchingGame {
     @Test func choosingAChosenCardTurnsItDownForFree() throws {
         let game = try fullBoard(matchCount: 2)
         game.choose("8♦")
-        #expect(game.choose("8♦") == MatchResult(kind: .unchosen, cards: ["8♦"], points: 0))
+        #expect(game.choose("8♦") == MatchResult(kind: .unchosen, cards: values("8♦"), points: 0))
         #expect(game.score == -1)
         #expect(!game.card("8♦").isChosen)
     }
@@ -99,15 +102,15 @@ extension CardMatchingGame {
         let game = try fullBoard(matchCount: 3)
         game.choose("7♠")
         game.choose("7♥")
-        #expect(game.choose("7♦") == MatchResult(kind: .matched, cards: ["7♠", "7♥", "7♦"], points: 48))
+        #expect(game.choose("7♦") == MatchResult(kind: .matched, cards: values("7♠", "7♥", "7♦"), points: 48))
         #expect(game.score == 45, "three pairs of a rank: 3 × 4 × 4, less 3 choices")
         game.choose("2♠")
         game.choose("5♠")
-        #expect(game.choose("9♥") == MatchResult(kind: .matched, cards: ["2♠", "5♠", "9♥"], points: 4))
+        #expect(game.choose("9♥") == MatchResult(kind: .matched, cards: values("2♠", "5♠", "9♥"), points: 4))
         #expect(game.score == 46)
         game.choose("3♠")
         game.choose("5♥")
-        #expect(game.choose("9♦") == MatchResult(kind: .mismatched, cards: ["3♠", "5♥", "9♦"], points: -2))
+        #expect(game.choose("9♦") == MatchResult(kind: .mismatched, cards: values("3♠", "5♥", "9♦"), points: -2))
         #expect(game.score == 41)
         #expect(!game.card("3♠").isChosen && !game.card("5♥").isChosen && game.card("9♦").isChosen)
     }

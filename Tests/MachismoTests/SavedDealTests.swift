@@ -23,7 +23,7 @@ import Testing
     @Test func aSetDealIsAnObjectWithNamedKeys() throws {
         let game = try SetGame(seed: 3)
         game.chooseCard(at: 0)
-        let deal = SavedDeal(game: .set(game.snapshot), story: [.describing(game.game.lastResult!, cardSeparator: ", ")],
+        let deal = SavedDeal(game: .set(game.snapshot), story: [.describing(game.game.lastResult!)],
                              startedAt: Date(timeIntervalSince1970: 1_795_269_900.25))
         let value = try RestorableValue(encoding: deal)
         guard case .object(let object) = value else {
@@ -68,6 +68,10 @@ import Testing
         }
         #expect(snapshot.score == 1 && snapshot.chosenOrder == [2] && snapshot.cards.count == 30)
         #expect(cards.story.map(\.text) == ["10♥", "Matched 10♥ K♥ for 4 points.", "6♣"])
+        let tenOfHearts = CardValue.playing(rank: 10, suit: .hearts), kingOfHearts = CardValue.playing(rank: 13, suit: .hearts)
+        #expect(cards.story[1].parts == [.words("Matched "), .card(tenOfHearts), .card(kingOfHearts), .words(" for 4 points.")],
+                "the story's cards are read as values")
+        #expect(snapshot.history[1] == MatchResult(kind: .matched, cards: [tenOfHearts, kingOfHearts], points: 4))
         #expect(cards.startedAt == Date(timeIntervalSinceReferenceDate: 785_000_000.5))
         let set = try SavedDeal(restoring: .string(try #require(deals["set"])))
         guard case .set(let setSnapshot) = set.game else {
@@ -75,6 +79,9 @@ import Testing
             return
         }
         #expect(setSnapshot.game.score == -1 && setSnapshot.deck.count == 69)
+        let twoGreenStripedOvals = CardValue.set(number: 2, symbol: .oval, shading: .striped, color: .green)
+        #expect(set.story.map(\.parts) == [[.card(twoGreenStripedOvals)]])
+        #expect(setSnapshot.game.history.map(\.cards) == [[twoGreenStripedOvals]])
         #expect(set.startedAt == nil)
     }
 
@@ -96,7 +103,7 @@ import Testing
     }
 
     @Test func statusLinePartsAreNamedAndReadInBothForms() throws {
-        let line = StatusLine(parts: [.words("Matched "), .card("J♥")])
+        let line = StatusLine(parts: [.words("Matched "), .card(.playing(rank: 11, suit: .hearts))])
         let json = String(decoding: try JSONEncoder().encode(line.parts), as: UTF8.self)
         #expect(json == #"[{"words":"Matched "},{"card":"J♥"}]"#)
         let older = #"[{"words":{"_0":"Matched "}},{"card":{"_0":"J♥"}}]"#
@@ -104,6 +111,16 @@ import Testing
         for broken in [#"[{}]"#, #"[{"words":"a","card":"b"}]"#, #"[{"words":1}]"#] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode([StatusLine.Part].self, from: Data(broken.utf8)) }
         }
+    }
+
+    /// The story and the results carry cards as values, read from their contents: a card
+    /// that names none makes the deal unreadable, and the page reports it as damaged.
+    @Test(arguments: [(#""_0":"K♥""#, #""_0":"K♡""#), (#""cards":["6♣"]"#, #""cards":["6♣ "]"#)])
+    func aStoryOrResultCardThatNamesNoCardIsRefused(_ good: String, _ broken: String) throws {
+        let deal = try #require(try Self.versionOneDeals()["cards"])
+        let damaged = deal.replacingOccurrences(of: good, with: broken)
+        #expect(damaged != deal)
+        #expect(throws: DecodingError.self) { try SavedDeal(restoring: .string(damaged)) }
     }
 
     @Test func aDealNotRestoredSaysWhyInTheUsersWords() {

@@ -29,7 +29,7 @@ enum SampleDeals {
         game.dealThreeMore()
         for _ in 0..<choices {
             if let result = game.chooseCard(at: Int.random(in: 0..<game.cards.count, using: &generator)) {
-                story.append(.describing(result, cardSeparator: ", "))
+                story.append(.describing(result))
             }
         }
         return SavedDeal(game: .set(game.snapshot), story: story, startedAt: Date(timeIntervalSince1970: 1_795_269_900))
@@ -93,9 +93,9 @@ struct LegacyDealWriter: Encodable {
             OldStatusLine(parts: line.parts.map { part in
                 switch part {
                 case .words(let words): .words(words)
-                case .card(let card): .card(card)
+                case .card(let card): .card(card.contents)
                 }
-            }, cardSeparator: line.cardSeparator)
+            }, cardSeparator: line.savedCardSeparator)
         }
         startedAt = deal.startedAt
     }

@@ -154,7 +154,7 @@ class CardGameViewController: ViewController {
     func chooseCard(at index: Int) {
         guard !isRecorded, let result = choose(at: index) else { return }
         markStarted()
-        story.append(StatusLine.describing(result, cardSeparator: drawsCardsInStatus ? ", " : " "))
+        story.append(StatusLine.describing(result))
         didChoose(result)
         updateUI()
     }

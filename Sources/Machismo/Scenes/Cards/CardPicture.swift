@@ -5,14 +5,15 @@ import Gtk
 /// A card drawn small, named by its contents: Set's cards in the status line and History.
 @MainActor
 final class CardPicture: DrawingArea {
-    /// `card` at `height` pixels, as wide as the card's shape makes it.
-    init(_ card: Card, height: Int) {
+    /// The card `value` at `height` pixels, as wide as the card's shape makes it.
+    init(_ value: CardValue, height: Int) {
         super.init()
         let width = Int((Double(height) * CardRenderer.aspectRatio).rounded())
         setContentSize(width: width, height: height)
         valign = .center
-        accessibleLabel = card.contents
-        tooltip = card.contents
+        accessibleLabel = value.contents
+        tooltip = value.contents
+        let card = value.makeCard()
         // Draws from `card` alone: nothing keeps the picture's Swift side once it is shown.
         setDraw { context, width, height in
             let appearance = CardAppearance(isDark: DesktopSettings.prefersDarkStyle)

@@ -2,69 +2,46 @@ import CardGame
 
 /// One line of a deal's story, as the status line under the board and the
 /// History page show it: words and cards (`Matched J♥ J♠ for 16 points.`).
-/// Set draws its cards as small pictures; `text` is what a screen reader says
-/// and what Scores keeps.
-struct StatusLine: Codable, Equatable {
-    /// Saved as `{"words": "Matched "}` or `{"card": "J♥"}`; reading also takes
-    /// `{"words": {"_0": …}}`, the synthesized form of saves before version 2.
-    enum Part: Codable, Equatable {
+/// Cards travel as values (`CardValue`): Set draws them as small pictures,
+/// Cards writes them, red suits in red; `text` is what a screen reader says
+/// and what Scores keeps. Saved as `StatusLine+Coding.swift` describes.
+struct StatusLine: Equatable {
+    enum Part: Equatable {
         case words(String)
-        /// A card, by its contents.
-        case card(String)
-
-        private enum CodingKeys: String, CodingKey {
-            case words, card
-        }
-
-        private enum LegacyKeys: String, CodingKey {
-            case value = "_0"
-        }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            guard container.allKeys.count == 1, let key = container.allKeys.first else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                        debugDescription: "a part is words or a card"))
-            }
-            let text: String
-            if let plain = try? container.decode(String.self, forKey: key) {
-                text = plain
-            } else {
-                let legacy = try container.nestedContainer(keyedBy: LegacyKeys.self, forKey: key)
-                text = try legacy.decode(String.self, forKey: .value)
-            }
-            self = key == .words ? .words(text) : .card(text)
-        }
-
-        func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .words(let words): try container.encode(words, forKey: .words)
-            case .card(let contents): try container.encode(contents, forKey: .card)
-            }
-        }
+        case card(CardValue)
     }
 
     var parts: [Part]
-    /// Put between two cards in `text`: a space for `J♥ J♠`, a comma for Set's longer names.
-    var cardSeparator = " "
 
     /// The line as plain text.
-    var text: String {
-        var text = ""
+    var text: String { written(words: { $0 }, card: \.contents) }
+
+    /// The line written out: words by `words`, cards by `card`, and between two cards
+    /// in a row their separator (`CardValue.separator`, the one place it is decided),
+    /// itself written by `words`. The text and the status line's markup are written so.
+    func written(words: (String) -> String, card: (CardValue) -> String) -> String {
+        var written = ""
         var previousWasCard = false
         for part in parts {
             switch part {
-            case .words(let words):
-                text += words
+            case .words(let text):
+                written += words(text)
                 previousWasCard = false
-            case .card(let contents):
-                if previousWasCard { text += cardSeparator }
-                text += contents
+            case .card(let value):
+                if previousWasCard { written += words(value.separator) }
+                written += card(value)
                 previousWasCard = true
             }
         }
-        return text
+        return written
+    }
+
+    /// The line's cards, in order.
+    var cards: [CardValue] {
+        parts.compactMap { part in
+            guard case .card(let value) = part else { return nil }
+            return value
+        }
     }
 
     var isEmpty: Bool { parts.isEmpty }
@@ -72,7 +49,7 @@ struct StatusLine: Codable, Equatable {
     static let empty = StatusLine(parts: [])
 
     /// The words for what a choice did, exactly as the lecture's game shows them.
-    static func describing(_ result: MatchResult, cardSeparator: String = " ") -> StatusLine {
+    static func describing(_ result: MatchResult) -> StatusLine {
         let cards = result.cards.map(Part.card)
         let parts: [Part]
         switch result.kind {
@@ -85,7 +62,7 @@ struct StatusLine: Codable, Equatable {
         case .mismatched:
             parts = cards + [.words(" don't match! \(-result.points) point penalty!")]
         }
-        return StatusLine(parts: parts, cardSeparator: cardSeparator)
+        return StatusLine(parts: parts)
     }
 
     /// Set's Hint: a set is outlined on the board, for the mismatch penalty.

@@ -1,20 +1,20 @@
+import CardDrawing
 import CardGame
 import Gtk
 
 /// Shows a `StatusLine`: as one label (`Matched J♥ J♠ for 16 points.`), or
-/// with each card drawn small (Set), the whole line then named by its text
-/// for screen readers.
+/// with each card drawn small from its value (Set), the whole line then named
+/// by its text for screen readers.
 @MainActor
 final class StatusLineView: Box {
     /// Small cards' height in the line; their width keeps the card shape.
     static let cardHeight = 34
 
     let drawsCards: Bool
-    var cardSeparator: String { drawsCards ? ", " : " " }
 
     private let label = Label()
-    /// The pictures' wrappers, kept while they are shown.
-    private var pictures: [Widget] = []
+    /// The words' labels and the cards' pictures, kept while they are shown.
+    private(set) var partViews: [Widget] = []
     private(set) var line = StatusLine.empty
 
     init(drawsCards: Bool) {
@@ -30,33 +30,22 @@ final class StatusLineView: Box {
         guard line != self.line else { return }
         self.line = line
         guard drawsCards else {
-            label.setMarkup(Self.markup(line, separator: cardSeparator))
+            label.setMarkup(Self.markup(line, isDark: DesktopSettings.prefersDarkStyle))
             return
         }
         removeAll()
-        pictures = line.parts.map(Self.widget(for:))
-        pictures.forEach(append)
+        partViews = line.parts.map(Self.widget(for:))
+        partViews.forEach(append)
         accessibleLabel = line.isEmpty ? nil : line.text
     }
 
-    /// The line with ♥ and ♦ cards in red, as on the cards themselves.
-    static func markup(_ line: StatusLine, separator: String) -> String {
-        let red = DesktopSettings.prefersDarkStyle ? "#ff7b63" : "#c01c28"
-        var markup = ""
-        var previousWasCard = false
-        for part in line.parts {
-            switch part {
-            case .words(let words):
-                markup += escaped(words)
-                previousWasCard = false
-            case .card(let contents):
-                if previousWasCard { markup += separator }
-                let isRed = contents.hasSuffix("♥") || contents.hasSuffix("♦")
-                markup += isRed ? "<span foreground=\"\(red)\">\(escaped(contents))</span>" : escaped(contents)
-                previousWasCard = true
-            }
+    /// The line with ♥ and ♦ cards in red, as on the cards themselves, in the cards'
+    /// palette's red for the light or the dark style (`CardInk`).
+    static func markup(_ line: StatusLine, isDark: Bool) -> String {
+        line.written(words: escaped) { card in
+            guard let color = CardInk.textColor(of: card, isDark: isDark) else { return escaped(card.contents) }
+            return "<span foreground=\"\(color)\">\(escaped(card.contents))</span>"
         }
-        return markup
     }
 
     private static func escaped(_ text: String) -> String {
@@ -76,8 +65,7 @@ final class StatusLineView: Box {
         switch part {
         case .words(let words):
             return Label(words)
-        case .card(let contents):
-            guard let card = SetCard(contents: contents) else { return Label(contents) }
+        case .card(let card):
             return CardPicture(card, height: cardHeight)
         }
     }

@@ -5,11 +5,13 @@ open class Card: CustomStringConvertible {
     public var isChosen = false
     public var isMatched = false
 
-    public init() {}
-
     /// Which card this is, as a value: what results and status lines carry.
-    /// Every kind of card says it.
-    open var value: CardValue { preconditionFailure("\(type(of: self)) does not say which card it is") }
+    public let value: CardValue
+
+    /// A card of `value`, not chosen and not matched.
+    public init(value: CardValue) {
+        self.value = value
+    }
 
     /// What the card shows, as text (`J♥`, `two red striped ovals`).
     open var contents: String { value.contents }

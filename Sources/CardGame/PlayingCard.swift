@@ -18,6 +18,7 @@ public final class PlayingCard: Card {
         precondition((1...Self.maxRank).contains(rank), "rank \(rank) is not 1…13")
         self.rank = rank
         self.suit = suit
+        super.init(value: .playing(rank: rank, suit: suit))
     }
 
     /// The playing card whose `contents` is `contents` (`10♠`), or nil: a saved game's cards.
@@ -25,8 +26,6 @@ public final class PlayingCard: Card {
         guard case .playing(let rank, let suit)? = CardValue(contents: contents) else { return nil }
         self.init(rank: rank, suit: suit)
     }
-
-    public override var value: CardValue { .playing(rank: rank, suit: suit) }
 
     /// Whether the suit is red (♥♦).
     public var isRed: Bool { suit.isRed }

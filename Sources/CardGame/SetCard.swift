@@ -16,10 +16,7 @@ public final class SetCard: Card {
         self.shading = shading
         self.color = color
         code = (number - 1) + 3 * symbol.rawValue + 9 * shading.rawValue + 27 * color.rawValue
-    }
-
-    public override var value: CardValue {
-        .set(number: number, symbol: symbol, shading: shading, color: color)
+        super.init(value: .set(number: number, symbol: symbol, shading: shading, color: color))
     }
 
     /// The Set card whose `contents` is `contents` (`two red striped ovals`), or nil:

@@ -99,7 +99,7 @@ import Testing
 
     @Test func anyOtherCardShowsItsContents() {
         final class Joker: Card { override var contents: String { "JOKER" } }
-        let card = RenderedCard(Joker())
+        let card = RenderedCard(Joker(value: .playing(rank: 1, suit: .spades)))
         #expect(card.pixels(x: 0.05...0.95, y: 0.4...0.6).count(\.isDarkInk) > 200)
     }
 

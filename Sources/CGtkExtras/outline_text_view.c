@@ -13,20 +13,18 @@
  * lines in the visible rectangle are looked at, and GTK only draws those.
  *
  * It also has the text validated in a frame's layout phase rather than in its snapshot,
- * where GTK 4.8's text view would change its scrollbar under it (see "following the
- * buffer" below). */
+ * where GTK 4.8's text view would change its scrollbar under it (text_view_follower.c). */
 #include "machismo_outline_text_view.h"
+#include "text_view_follower.h"
 
 struct _MachismoOutlineTextView {
     GtkTextView parent_instance;
     GtkTextTag *tag;                /* owned; NULL: draw nothing extra */
-    GtkTextBuffer *watched_buffer;  /* owned; the buffer whose signals we follow */
-    gulong buffer_handlers[4];      /* apply-tag, remove-tag, changed, mark-set */
+    MachismoTextViewFollower follower;  /* validates the text before each frame's layout */
     GdkRGBA color;
     double width_fraction;          /* of the font's pixel size */
     double minimum_width;           /* pixels */
     guint stroked_runs, outlined_areas;
-    guint validation_tick;          /* the pending tick callback that validates; 0: none */
 };
 
 G_DEFINE_FINAL_TYPE(MachismoOutlineTextView, machismo_outline_text_view, GTK_TYPE_TEXT_VIEW)
@@ -251,109 +249,24 @@ static void machismo_outline_text_view_snapshot(GtkWidget *widget, GtkSnapshot *
     g_array_unref(areas);
 }
 
-/* ---- following the buffer: validating the text in the layout phase, never in the snapshot ----
- *
- * GTK 4.8 warned "Trying to snapshot GtkGizmo … without a current allocation" when a
- * letter was typed into a long text (issue #11). The gizmo is the trough of the scrolled
- * window's vertical scrollbar, and this is how it came about:
- *
- * 1. A typed letter invalidates the text view's layout, and GtkTextView only queues its
- *    first-validate idle, at GTK_PRIORITY_RESIZE - 2: no resize or allocation
- *    (gtktextview.c, gtk_text_view_invalidate).
- * 2. The frame that redraws the view starts from a timeout of higher priority,
- *    GDK_PRIORITY_EVENTS + 1 (gdkframeclockidle.c, gdk_frame_clock_flush_idle), and runs all
- *    its phases at once. When that frame is due at once (the last one long past, or long to
- *    make, as with a 1 MB text), it comes before the idle: its layout phase passes the
- *    text view by, and gtk_text_view_paint runs the pending validation (and the scroll to
- *    the cursor) in the snapshot. That sets the vertical adjustment
- *    (gtk_text_view_set_vadjustment_values: g_object_set, hence "changed", or a new value),
- *    and GtkRange queues an allocation of its trough (gtk_range_adjustment_changed,
- *    gtk_range_adjustment_value_changed).
- * 3. GtkScrolledWindow draws its children in order, the text view first and the
- *    scrollbars after it: the trough is drawn while it waits for its allocation. GTK
- *    warns and leaves it out of that frame's scrollbar, and, its redraw flag then never
- *    cleared, out of the frames after until something else redraws the scrollbar.
- *
- * An allocation of the text view runs its pending validation too
- * (gtk_text_view_size_allocate ends with gtk_text_view_flush_first_validate). So whatever
- * invalidates the layout from the buffer (text, tags, the cursor and selection, whose moves
- * also scroll) or the input method (preedit) adds a tick callback, which runs in the next
- * frame's update phase, before its layout: it allocates the view again where it stands,
- * which validates and sets the adjustments. What that changes in turn (a scrollbar shown
- * or hidden queues a resize of the scrolled window) is then laid out in the same frame,
- * and the snapshot finds nothing left to do. (Queueing an allocation instead, which left
- * the validation to the layout phase, met "Trying to snapshot GtkBox … without a current
- * allocation" and a frame without the window's content: the monkey's seed 2, at action 257,
- * Ctrl+0 then clicks then "漢字" typed into Attributor.) When the idle came first, the
- * allocation finds the work done and costs little. */
+/* ---- following the buffer: text_view_follower.c validates the text in a frame's
+ * update phase, never in the snapshot ---- */
 
-static gboolean validate_at_frame_start(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
-    (void)clock; (void)data;
-    MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(widget);
-    self->validation_tick = 0;
-    if (gtk_widget_get_mapped(widget)) {
-        GtkAllocation allocation;
-        gtk_widget_get_allocation(widget, &allocation);
-        /* Flagged, or GTK skips an allocation that changes nothing. */
-        gtk_widget_queue_allocate(widget);
-        gtk_widget_size_allocate(widget, &allocation, gtk_widget_get_allocated_baseline(widget));
-    }
-    return G_SOURCE_REMOVE;
-}
-
-static void queue_validation(MachismoOutlineTextView *self) {
-    if (self->validation_tick) return;
-    self->validation_tick = gtk_widget_add_tick_callback(GTK_WIDGET(self), validate_at_frame_start, NULL, NULL);
-}
-
-/* Any tag invalidates the layout of its range; the outline tag needs a redraw on top, as a
- * tag that changes no appearance makes GTK redraw nothing. */
-static void on_tag_changed(GtkTextBuffer *buffer, GtkTextTag *tag, GtkTextIter *start, GtkTextIter *end, gpointer data) {
-    (void)buffer; (void)start; (void)end;
-    MachismoOutlineTextView *self = data;
-    queue_validation(self);
-    if (tag == self->tag) gtk_widget_queue_draw(GTK_WIDGET(self));
-}
-
-static void on_text_changed(GtkTextBuffer *buffer, gpointer data) {
-    (void)buffer;
-    queue_validation(data);
-}
-
-static void on_mark_set(GtkTextBuffer *buffer, const GtkTextIter *location, GtkTextMark *mark, gpointer data) {
-    (void)location;
-    if (mark == gtk_text_buffer_get_insert(buffer) || mark == gtk_text_buffer_get_selection_bound(buffer))
-        queue_validation(data);
+/* The outline tag needs a redraw on top, as a tag that changes no appearance makes GTK
+ * redraw nothing. */
+static void on_tag_changed(GtkTextView *view, GtkTextTag *tag) {
+    if (tag == MACHISMO_OUTLINE_TEXT_VIEW(view)->tag) gtk_widget_queue_draw(GTK_WIDGET(view));
 }
 
 static void on_preedit_changed(GtkTextView *view, const char *preedit, gpointer data) {
     (void)preedit; (void)data;
-    queue_validation(MACHISMO_OUTLINE_TEXT_VIEW(view));
-}
-
-static void unwatch_buffer(MachismoOutlineTextView *self) {
-    if (!self->watched_buffer) return;
-    for (guint i = 0; i < G_N_ELEMENTS(self->buffer_handlers); i++)
-        g_clear_signal_handler(&self->buffer_handlers[i], self->watched_buffer);
-    g_clear_object(&self->watched_buffer);
-}
-
-static void watch_buffer(MachismoOutlineTextView *self) {
-    unwatch_buffer(self);
-    GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(self));
-    if (!buffer) return;
-    self->watched_buffer = g_object_ref(buffer);
-    gulong *handlers = self->buffer_handlers;
-    handlers[0] = g_signal_connect_after(buffer, "apply-tag", G_CALLBACK(on_tag_changed), self);
-    handlers[1] = g_signal_connect_after(buffer, "remove-tag", G_CALLBACK(on_tag_changed), self);
-    handlers[2] = g_signal_connect_after(buffer, "changed", G_CALLBACK(on_text_changed), self);
-    handlers[3] = g_signal_connect_after(buffer, "mark-set", G_CALLBACK(on_mark_set), self);
+    machismo_text_view_follower_queue(&MACHISMO_OUTLINE_TEXT_VIEW(view)->follower);
 }
 
 static void on_buffer_notify(GObject *object, GParamSpec *pspec, gpointer data) {
     (void)pspec; (void)data;
     MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(object);
-    watch_buffer(self);
+    machismo_text_view_follower_watch(&self->follower);
     gtk_widget_queue_draw(GTK_WIDGET(self));
 }
 
@@ -361,11 +274,7 @@ static void on_buffer_notify(GObject *object, GParamSpec *pspec, gpointer data) 
 
 static void machismo_outline_text_view_dispose(GObject *object) {
     MachismoOutlineTextView *self = MACHISMO_OUTLINE_TEXT_VIEW(object);
-    unwatch_buffer(self);
-    if (self->validation_tick) {
-        gtk_widget_remove_tick_callback(GTK_WIDGET(self), self->validation_tick);
-        self->validation_tick = 0;
-    }
+    machismo_text_view_follower_clear(&self->follower);
     g_clear_object(&self->tag);
     G_OBJECT_CLASS(machismo_outline_text_view_parent_class)->dispose(object);
 }
@@ -379,6 +288,7 @@ static void machismo_outline_text_view_init(MachismoOutlineTextView *self) {
     self->color = (GdkRGBA){ 0, 0, 0, 1 };
     self->width_fraction = 1.0 / 20;
     self->minimum_width = 1;
+    machismo_text_view_follower_init(&self->follower, GTK_TEXT_VIEW(self), on_tag_changed);
     /* Not the buffer yet: asking for it now would make a throwaway default buffer. */
     g_signal_connect(self, "notify::buffer", G_CALLBACK(on_buffer_notify), NULL);
     g_signal_connect(self, "preedit-changed", G_CALLBACK(on_preedit_changed), NULL);
@@ -392,7 +302,7 @@ GtkWidget *machismo_outline_text_view_new_with_buffer(GtkTextBuffer *buffer) {
 void machismo_outline_text_view_set_outline_tag(MachismoOutlineTextView *view, GtkTextTag *tag) {
     g_return_if_fail(MACHISMO_IS_OUTLINE_TEXT_VIEW(view));
     g_return_if_fail(tag == NULL || GTK_IS_TEXT_TAG(tag));
-    if (view->watched_buffer != gtk_text_view_get_buffer(GTK_TEXT_VIEW(view))) watch_buffer(view);
+    if (view->follower.buffer != gtk_text_view_get_buffer(GTK_TEXT_VIEW(view))) machismo_text_view_follower_watch(&view->follower);
     if (g_set_object(&view->tag, tag)) gtk_widget_queue_draw(GTK_WIDGET(view));
 }
 

@@ -147,11 +147,12 @@ private final class Later {
     @Test func anObserverAddedDuringAPostHearsTheNextOne() {
         var heard: [String] = []
         var added = false
-        keep(center.addObserver(forName: .dealt) { [weak center] _ in
+        // The block keeps the new token through `kept` weakly: `kept` keeps the block.
+        keep(center.addObserver(forName: .dealt) { [weak center, weak kept] _ in
             heard.append("old")
             if !added {
                 added = true
-                if let center { keep(center.addObserver(forName: .dealt) { _ in heard.append("new") }) }
+                if let center { kept?.observers.append(center.addObserver(forName: .dealt) { _ in heard.append("new") }) }
             }
         })
         center.post(name: .dealt)

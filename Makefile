@@ -31,7 +31,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 	ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
-.PHONY: all deps build run test test-swift test-ui test-asan test-asan-swift test-asan-ui soak bench screenshots clean
+.PHONY: all deps build catalogues check-translations run test test-swift test-ui test-asan test-asan-swift test-asan-ui soak bench screenshots clean
 
 all: build
 
@@ -40,6 +40,32 @@ deps:
 
 build: deps
 	$(SWIFT) build --product machismo
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/debug
+
+# The translations (po/LINGUAS), compiled beside a binary, where it looks for them when it
+# runs from the build: BIN_DIR/locale/LANG/LC_MESSAGES/machismo.mo. Then the desktop entry
+# and the metainfo with every translation merged in, in .build/data.
+BIN_DIR ?= .build/debug
+LINGUAS = $(shell cat po/LINGUAS)
+DESKTOP := data/io.github.machismo.Machismo.desktop
+METAINFO := data/io.github.machismo.Machismo.metainfo.xml
+catalogues:
+	@for lang in $(LINGUAS); do \
+		mkdir -p $(BIN_DIR)/locale/$$lang/LC_MESSAGES && \
+		msgfmt --check -o $(BIN_DIR)/locale/$$lang/LC_MESSAGES/machismo.mo po/$$lang.po || exit 1; \
+	done
+	@mkdir -p .build/data
+	@msgfmt --desktop -d po --template $(DESKTOP) -o .build/data/$(notdir $(DESKTOP))
+	@msgfmt --xml -d po --template $(METAINFO) -o .build/data/$(notdir $(METAINFO))
+
+# The translations are whole and current: po/machismo.pot is what the sources give, every
+# po/LANG.po has every message translated and none fuzzy, and the translated desktop entry
+# and metainfo validate.
+check-translations: catalogues
+	scripts/update-pot --check
+	scripts/check-translations
+	desktop-file-validate .build/data/$(notdir $(DESKTOP))
+	appstreamcli validate --no-net --explain .build/data/$(notdir $(METAINFO))
 
 run: build
 	$(DEBUG_BIN)
@@ -49,6 +75,7 @@ run: build
 # AddressSanitizer build. A GTK critical fails them.
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-asan
 
 test-swift:
@@ -64,6 +91,7 @@ test-ui:
 # ASan runtime's local symbols.
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=$(ASAN_BUILD)/debug
 	$(MAKE) --no-print-directory test-asan-swift test-asan-ui
 
 # The Swift test binary gets the sanitizer settings directly. GTK 4.8's file chooser leaks

@@ -18,9 +18,13 @@ let package = Package(
         ),
         // C for what Swift can't do well: a GtkTextView subclass, code behind GTK_CHECK_VERSION.
         .target(name: "CGtkExtras", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
-        .target(name: "Gtk", dependencies: ["CGtk", "CGtkExtras"]),
-        .target(name: "Navigation", dependencies: ["Alerts", "Notifications"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "CGtkExtras", "Localization"]),
+        .target(name: "Navigation", dependencies: ["Alerts", "Notifications", "Localization"]),
         .target(name: "Notifications"),
+        // glibc's gettext and locale functions, which Swift's Glibc module leaves out.
+        .systemLibrary(name: "CIntl"),
+        // Messages through gettext, numbers in the user's locale (no UI).
+        .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
@@ -29,16 +33,16 @@ let package = Package(
         .target(name: "TextStats", dependencies: ["RichText"]),
         .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
         .target(name: "Alerts", dependencies: ["Notifications"]),
-        .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications"]),
-        .target(name: "Storage", dependencies: ["Notifications", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "FaceIt"),
+        .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications", "Localization"]),
+        .target(name: "Storage", dependencies: ["Notifications", "Localization", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
-        .target(name: "CarValet", dependencies: ["Storage", "Notifications"]),
+        .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
-                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.

@@ -1,0 +1,72 @@
+internal import CIntl
+
+/// Numbers as the user's locale writes and reads them (`LC_NUMERIC`, set by
+/// `Localization.start`): through the C library, never our own tables.
+public enum LocaleNumbers {
+    /// `value` with the locale's digit grouping: `12345` is `12,345` in English,
+    /// `12.345` in German (a year or an identifier is no count: write it plainly).
+    public static func integer(_ value: Int) -> String {
+        printed("%'ld", value)
+    }
+
+    /// `value` with `fractionDigits` decimals and the locale's decimal separator:
+    /// `12,5` in German.
+    public static func decimal(_ value: Double, fractionDigits: Int) -> String {
+        printed("%'.*f", Int32(clamping: fractionDigits), value)
+    }
+
+    /// The locale's decimal separator (`.` in English, `,` in German).
+    public static var decimalSeparator: String {
+        guard let point = localeconv()?.pointee.decimal_point else { return "." }
+        let separator = String(cString: point)
+        return separator.isEmpty ? "." : separator
+    }
+
+    /// The locale's digit grouping separator (`,` in English, `.` in German, or none).
+    public static var groupingSeparator: String {
+        guard let separator = localeconv()?.pointee.thousands_sep else { return "" }
+        return String(cString: separator)
+    }
+
+    /// A decimal number as a user types it in the locale: digits, one decimal
+    /// separator (the locale's; also `.` when the locale does not group digits
+    /// with it), an optional sign, spaces around. Nil for anything else: no
+    /// grouping, exponents, `inf` or `nan`.
+    public static func parseDecimal(_ text: String) -> Double? {
+        let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        let separator = decimalSeparator
+        var normalized = ""
+        var sawSeparator = false
+        var sawDigit = false
+        for (offset, character) in trimmed.enumerated() {
+            if let digit = character.wholeNumberValue, character.unicodeScalars.count == 1,
+               character.unicodeScalars.first?.properties.numericType == .decimal {
+                normalized += String(digit)
+                sawDigit = true
+            } else if (character == "-" || character == "+" || character == "−") && offset == 0 {
+                normalized += character == "+" ? "" : "-"
+            } else if !sawSeparator && (String(character) == separator
+                                        || (character == "." && groupingSeparator != ".")) {
+                normalized += "."
+                sawSeparator = true
+            } else {
+                return nil
+            }
+        }
+        guard sawDigit else { return nil }
+        return Double(normalized)
+    }
+
+    private static func printed(_ format: String, _ arguments: any CVarArg...) -> String {
+        withVaList(arguments) { list in
+            var buffer = [CChar](repeating: 0, count: 64)
+            let count = Int(vsnprintf(&buffer, buffer.count, format, list))
+            guard count >= buffer.count else { return String(cString: buffer) }
+            return withVaList(arguments) { again in
+                buffer = [CChar](repeating: 0, count: count + 1)
+                vsnprintf(&buffer, buffer.count, format, again)
+                return String(cString: buffer)
+            }
+        }
+    }
+}

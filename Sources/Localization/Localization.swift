@@ -1,0 +1,83 @@
+internal import CIntl
+
+/// Machismo's messages in the user's language, through glibc's gettext.
+///
+/// Every word a user sees or a screen reader says is written in the sources as
+/// `tr("…")`, `trn("…", "…", count)` or `trc("context", "…")` with a string literal
+/// (the functions take a `StaticString`, so the compiler refuses anything else);
+/// `scripts/update-pot` finds those calls and writes `po/machismo.pot`. A message with
+/// values carries placeholders a translator may reorder: `%1$s`, `%2$d` (`%s`, `%d` in
+/// order), filled by `MessageFormat`.
+public enum Localization {
+    /// The gettext text domain of the app's messages.
+    public static let domain = "machismo"
+
+    /// The languages Machismo ships a translation for, as in `po/LINGUAS`, with each
+    /// language's name in that language (as Settings lists them).
+    public static let shippedLanguages: [(code: String, name: String)] = [
+        ("de", "Deutsch"),
+        ("ar", "العربية"),
+    ]
+
+    /// Takes the user's locale from the environment (`LANG`, `LC_*`, `LANGUAGE`) and
+    /// finds the domain's catalogues under `localeDirectory`
+    /// (`LANG/LC_MESSAGES/machismo.mo`); nil leaves gettext's default, the system's.
+    /// `language`, when set, wins over the environment's `LANGUAGE` (Settings → Language).
+    /// Call before the first message is translated and before GTK starts.
+    public static func start(localeDirectory: String?, language: String? = nil) {
+        if let language { setenv("LANGUAGE", language, 1) }
+        setlocale(LC_ALL, "")
+        if let localeDirectory { bindtextdomain(domain, localeDirectory) }
+        bind_textdomain_codeset(domain, "UTF-8")
+    }
+
+    /// The directory gettext reads the domain's catalogues from.
+    public static var localeDirectory: String? {
+        bindtextdomain(domain, nil).map { String(cString: $0) }
+    }
+}
+
+/// `message` in the user's language, its placeholders filled with `arguments`.
+public func tr(_ message: StaticString, _ arguments: any MessageArgument...) -> String {
+    MessageFormat.fill(Gettext.translate(message, domain: Localization.domain), with: arguments)
+}
+
+/// `singular` or `plural`, whichever form the user's language uses for `count`
+/// (Arabic has six), its placeholders filled with `arguments`; the count itself is
+/// usually one of them: `trn("%d word", "%d words", n, n)`.
+public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
+                _ arguments: any MessageArgument...) -> String {
+    let form = Gettext.translate(singular, plural, count: count, domain: Localization.domain)
+    return MessageFormat.fill(form, with: arguments)
+}
+
+/// `message` in the user's language where the same English words mean different
+/// things (`trc("tab", "Set")`); `context` tells translators which.
+public func trc(_ context: StaticString, _ message: StaticString, _ arguments: any MessageArgument...) -> String {
+    MessageFormat.fill(Gettext.translate(message, context: context, domain: Localization.domain), with: arguments)
+}
+
+/// The gettext calls under `tr`, `trn` and `trc`.
+enum Gettext {
+    static func translate(_ message: StaticString, domain: String) -> String {
+        let key = text(message)
+        guard !key.isEmpty else { return "" }  // "" would give the catalogue's header
+        return String(cString: dgettext(domain, key))
+    }
+
+    static func translate(_ singular: StaticString, _ plural: StaticString, count: Int, domain: String) -> String {
+        String(cString: dngettext(domain, text(singular), text(plural), UInt(clamping: count.magnitude)))
+    }
+
+    /// pgettext: the catalogue keys a message with a context as `context EOT message`.
+    static func translate(_ message: StaticString, context: StaticString, domain: String) -> String {
+        let key = text(context) + "\u{4}" + text(message)
+        let translated = String(cString: dgettext(domain, key))
+        return translated == key ? text(message) : translated
+    }
+
+    /// A literal's text (a one-character literal has no C string of its own).
+    static func text(_ literal: StaticString) -> String {
+        literal.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "CardGame"),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
-        .target(name: "RichText", exclude: ["FORMAT.md"]),
+        .target(name: "RichText", dependencies: ["Localization"], exclude: ["FORMAT.md"]),
         // Text Stats' counts over a rich text, run by run.
         .target(name: "TextStats", dependencies: ["RichText"]),
         .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
-        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications"]),
+        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "CIntl"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
             "FaceIt", "CarValet", "Alerts",

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Localization
 import Storage
 
 /// The rules a car must keep, and what the Edit Car form says when it doesn't.
@@ -9,7 +10,8 @@ import Storage
 /// - Year: a whole number from 1886 (Benz's Patent-Motorwagen, the first car)
 ///   to next year (makers sell next year's models from the autumn); "next
 ///   year" is computed from the current date, which tests inject.
-/// - Fuel: a number ≥ 0 in the unit the form shows (gallons or litres).
+/// - Fuel: a number ≥ 0 in the unit the form shows (gallons or litres), as the user's
+///   locale writes it (`12.5`, `12,5` in German: `LocaleNumbers.parseDecimal`).
 public enum CarRules {
     /// The first year a car can have.
     public static let firstYear = 1886
@@ -37,7 +39,8 @@ public enum CarRules {
     /// Why `car`, read from `cars.json`, could not have been saved by the Edit Car
     /// form (whatever the date), or nil: a make or model empty or longer than
     /// `maximumNameLength`, a year outside `firstYear…lastSavedYear`, a negative
-    /// or non-finite fuel amount.
+    /// or non-finite fuel amount. For the log (a decoding error's description): the user
+    /// reads that the file is damaged, in their language.
     public static func problem(with car: Car) -> String? {
         for (name, what) in [(car.make, "make"), (car.model, "model")] {
             let trimmed = name.trimmed
@@ -79,23 +82,43 @@ public struct CarDraft: Equatable, Sendable {
                   fuel: FuelUnit.format(unit.amount(fromGallons: car.fuelGallons)), unit: unit)
     }
 
-    /// What is wrong with each invalid field, in words for the line under it.
+    /// What is wrong with each invalid field, in words for the line under it (in the
+    /// user's language).
     public func problems(now: Date = Date()) -> [Field: String] {
         var problems: [Field: String] = [:]
-        problems[.make] = Self.nameProblem(make, "make")
-        problems[.model] = Self.nameProblem(model, "model")
+        let maximum = CarRules.maximumNameLength
+        if make.trimmed.isEmpty {
+            problems[.make] = tr("Enter the make.")
+        } else if make.trimmed.count > maximum {
+            problems[.make] = trn("The make can be at most %d character.", "The make can be at most %d characters.",
+                                  maximum, maximum)
+        }
+        if model.trimmed.isEmpty {
+            problems[.model] = tr("Enter the model.")
+        } else if model.trimmed.count > maximum {
+            problems[.model] = trn("The model can be at most %d character.", "The model can be at most %d characters.",
+                                   maximum, maximum)
+        }
         let years = CarRules.years(now: now)
         if let year = Int(year.trimmed) {
             if !years.contains(year) {
-                problems[.year] = "Enter a year from \(years.lowerBound) to \(years.upperBound)."
+                let (first, last) = (String(years.lowerBound), String(years.upperBound))
+                // TRANSLATORS: %1$s and %2$s are years (1886, 2027).
+                problems[.year] = tr("Enter a year from %1$s to %2$s.", first, last)
             }
+        } else if year.trimmed.isEmpty {
+            problems[.year] = tr("Enter the year.")
         } else {
-            problems[.year] = year.trimmed.isEmpty ? "Enter the year." : "The year must be a whole number, such as 2020."
+            problems[.year] = tr("The year must be a whole number, such as 2020.")
         }
         if let fuel = Self.number(fuel) {
-            if fuel < 0 { problems[.fuel] = "The fuel amount can't be negative." }
+            if fuel < 0 { problems[.fuel] = tr("The fuel amount can't be negative.") }
+        } else if fuel.trimmed.isEmpty {
+            problems[.fuel] = tr("Enter the fuel amount.")
         } else {
-            problems[.fuel] = fuel.trimmed.isEmpty ? "Enter the fuel amount." : "The fuel amount must be a number, such as 12.5."
+            // TRANSLATORS: %s is a decimal number as the user's locale writes it (12.5 in English, 12,5 in German).
+            problems[.fuel] = tr("The fuel amount must be a number, such as %s.",
+                                 LocaleNumbers.decimal(12.5, fractionDigits: 1))
         }
         return problems
     }
@@ -111,18 +134,10 @@ public struct CarDraft: Equatable, Sendable {
         return edited
     }
 
-    private static func nameProblem(_ name: String, _ what: String) -> String? {
-        if name.trimmed.isEmpty { return "Enter the \(what)." }
-        if name.trimmed.count > CarRules.maximumNameLength {
-            return "The \(what) can be at most \(CarRules.maximumNameLength) characters."
-        }
-        return nil
-    }
-
-    /// A finite decimal number (`12.5`, `12,5` as some locales type it), else nil.
+    /// A finite decimal number as the user's locale writes it (`12.5`; `12,5` in German),
+    /// else nil.
     private static func number(_ text: String) -> Double? {
-        let normalized = String(text.trimmed.map { $0 == "," ? "." : $0 })
-        guard let value = Double(normalized), value.isFinite else { return nil }
+        guard let value = LocaleNumbers.parseDecimal(text), value.isFinite else { return nil }
         return value
     }
 }

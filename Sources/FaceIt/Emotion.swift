@@ -1,4 +1,8 @@
+import Localization
+
 /// The named expressions of the Emotions list, with the faces the lecture gave them.
+/// The raw value (`Happy`) names the emotion in segues and saved state; `name` is
+/// what the user reads.
 public enum Emotion: String, CaseIterable, Sendable {
     case angry = "Angry"
     case happy = "Happy"
@@ -6,8 +10,17 @@ public enum Emotion: String, CaseIterable, Sendable {
     case mischievous = "Mischievous"
     case sad = "Sad"
 
-    /// The emotion's name as the list and the face's title show it.
-    public var name: String { rawValue }
+    /// The emotion's name as the list and the face's title show it, in the user's language.
+    public var name: String {
+        switch self {
+        // TRANSLATORS: an emotion of FaceIt's list and the title of its face.
+        case .angry: trc("emotion", "Angry")
+        case .happy: trc("emotion", "Happy")
+        case .worried: trc("emotion", "Worried")
+        case .mischievous: trc("emotion", "Mischievous")
+        case .sad: trc("emotion", "Sad")
+        }
+    }
 
     public var expression: FacialExpression {
         switch self {

@@ -1,3 +1,5 @@
+import Localization
+
 /// A range of an ``AttributedText`` whose characters share the same attributes.
 ///
 /// Offsets count Unicode scalars from the start of the text, as GtkTextIter's
@@ -30,16 +32,25 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The run starts before the previous one ends: runs must be in order and must not overlap.
     case overlaps(run: Int, start: Int, previousEnd: Int)
 
+    /// The problem in the user's language, a sentence that fits after "The document is
+    /// not valid:". Run numbers and offsets are written plainly, as the file has them.
     public var description: String {
         switch self {
         case .negativeStart(let run, let start):
-            "run \(run) starts at \(start), before the start of the text."
+            // TRANSLATORS: %1$s is a run's number, %2$s an offset in the text (a negative number).
+            tr("run %1$s starts at %2$s, before the start of the text.", String(run), String(start))
         case .negativeLength(let run, let length):
-            "run \(run) has a negative length (\(length))."
+            // TRANSLATORS: %1$s is a run's number, %2$s its length (a negative number).
+            tr("run %1$s has a negative length (%2$s).", String(run), String(length))
         case .endsBeyondText(let run, let end, let textLength):
-            "run \(run) ends at \(end) but the text has \(textLength) characters."
+            // TRANSLATORS: %1$s is a run's number, %2$s an offset in the text, %3$d the text's length.
+            trn("run %1$s ends at %2$s but the text has %3$d character.",
+                "run %1$s ends at %2$s but the text has %3$d characters.",
+                textLength, String(run), String(end), textLength)
         case .overlaps(let run, let start, let previousEnd):
-            "run \(run) starts at \(start), before the previous run ends at \(previousEnd)."
+            // TRANSLATORS: %1$s is a run's number, %2$s and %3$s offsets in the text.
+            tr("run %1$s starts at %2$s, before the previous run ends at %3$s.", String(run), String(start),
+               String(previousEnd))
         }
     }
 }

@@ -1,7 +1,8 @@
 import FoundationEssentials
+import Localization
 
 /// Why a file could not be imported as plain text. The descriptions are fit for the
-/// message of the `Text Import Failed` alert.
+/// message of the `Text Import Failed` alert, in the user's language.
 public enum TextImportError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Binary data: a NUL byte, or too many other control characters.
     case notText
@@ -13,20 +14,21 @@ public enum TextImportError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .notText:
-            "The file is not text: it holds binary data."
+            tr("The file is not text: it holds binary data.")
         case .notUTF8:
-            "The file is not UTF-8 text. Save it as UTF-8 and import it again."
+            tr("The file is not UTF-8 text. Save it as UTF-8 and import it again.")
         case .tooLarge(let bytes):
-            "The file is too large to import (\(Self.megabytes(bytes)) MB); the limit is "
-                + "\(AttributedText.maximumImportBytes / (1024 * 1024)) MB."
+            // TRANSLATORS: %1$s is the file's size in megabytes with one decimal (10,1), %2$d the limit in megabytes.
+            tr("The file is too large to import (%1$s MB); the limit is %2$d MB.", Self.megabytes(bytes),
+               AttributedText.maximumImportBytes / (1024 * 1024))
         }
     }
 
     /// Megabytes (of 1024 × 1024 bytes) with one decimal, rounded up, so that a file just
-    /// over the limit reads `10.1`, never `10.0`.
+    /// over the limit reads `10.1`, never `10.0` (`10,1` in German).
     private static func megabytes(_ bytes: Int) -> String {
         let tenths = (bytes * 10 + 1024 * 1024 - 1) / (1024 * 1024)
-        return "\(tenths / 10).\(tenths % 10)"
+        return LocaleNumbers.decimal(Double(tenths) / 10, fractionDigits: 1)
     }
 }
 

@@ -31,6 +31,14 @@ func midsummer(_ year: Int) -> Date {
         #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 10).fuelText(in: .gallons) == "10 gallons")
         #expect(FuelUnit.format(2.999) == "3")
         #expect(FuelUnit.format(3.14159) == "3.14")
+        #expect(FuelUnit.format(-0.001) == "0")
+        #expect(FuelUnit.format(0.1) == "0.1")
+    }
+
+    @Test func oneGallonOrLitreIsSingular() {
+        #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1).fuelText(in: .gallons) == "1 gallon")
+        #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1 / 3.7854).fuelText(in: .litres) == "1 litre")
+        #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1.5).fuelText(in: .gallons) == "1.5 gallons")
     }
 
     @Test func aNewCarIsUnknownFromThisYearWithAnEmptyTank() {
@@ -71,7 +79,8 @@ func midsummer(_ year: Int) -> Date {
 
     @Test func fuelMustBeANumberNotBelowZero() {
         #expect(draft(fuel: "0").problems(now: now).isEmpty)
-        #expect(draft(fuel: "12,5").problems(now: now).isEmpty, "a decimal comma is read as a point")
+        #expect(draft(fuel: "12,5").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12.5."],
+                "the C locale writes a point (German reads a comma: LocaleFuelTests)")
         #expect(draft(fuel: "-1").problems(now: now) == [.fuel: "The fuel amount can't be negative."])
         #expect(draft(fuel: "").problems(now: now) == [.fuel: "Enter the fuel amount."])
         #expect(draft(fuel: "lots").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12.5."])

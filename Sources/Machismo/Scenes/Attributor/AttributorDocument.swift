@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Gtk
+import Localization
 import Logging
 import Notifications
 import RichText
@@ -26,11 +27,18 @@ final class AttributorDocument {
     /// Seconds between autosaves.
     static let autosaveInterval = 30.0
 
-    enum State: String, Sendable {
-        case saved = "Saved"
-        case edited = "Edited"
-        case saving = "Saving…"
-        case saveFailed = "Save Failed"
+    enum State: Sendable {
+        case saved, edited, saving, saveFailed
+
+        /// The state as the page's subtitle says it.
+        var title: String {
+            switch self {
+            case .saved: trc("document state", "Saved")
+            case .edited: trc("document state", "Edited")
+            case .saving: trc("document state", "Saving…")
+            case .saveFailed: trc("document state", "Save Failed")
+            }
+        }
     }
 
     /// What a file holds, once read.
@@ -164,7 +172,7 @@ final class AttributorDocument {
     func openLast(in directories: XDGDirectories) -> [(title: String, message: String)] {
         var problems: [(title: String, message: String)] = []
         let (remembered, problem) = recent?.load() ?? (nil, nil)
-        if let problem { problems.append(("Saved Files Could Not Be Used", problem)) }
+        if let problem { problems.append((tr("Saved Files Could Not Be Used"), problem)) }
         let last = remembered ?? url
         guard FileManager.default.fileExists(atPath: last.path) else {
             load(from: last)
@@ -176,8 +184,10 @@ final class AttributorDocument {
         } catch {
             logger.error("\(last.path) could not be opened: \(error)")
             load(from: Self.untitledURL(in: directories, avoiding: last))
-            problems.append(("The Document Could Not Be Opened",
-                             "\(last.lastPathComponent): \(error) The file is kept as it is; a new document is open."))
+            // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
+            let message = tr("%1$s: %2$s The file is kept as it is; a new document is open.", last.lastPathComponent,
+                             "\(error)")
+            problems.append((tr("The Document Could Not Be Opened"), message))
         }
         return problems
     }
@@ -196,13 +206,20 @@ final class AttributorDocument {
         }
     }
 
-    /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken.
+    /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken; the
+    /// name is in the user's language (the file's name is the document's title), with no
+    /// `/` to make it a path.
     static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil) -> URL {
         let folder = directories.data.appendingPathComponent("Documents")
-        var url = folder.appendingPathComponent("Untitled.json")
+        func file(_ name: String) -> URL {
+            folder.appendingPathComponent(String(name.map { $0 == "/" ? "-" : $0 }) + ".json")
+        }
+        // TRANSLATORS: the name of a new document, and of its file (Untitled.json).
+        var url = file(tr("Untitled"))
         var number = 2
         while url == taken {
-            url = folder.appendingPathComponent("Untitled \(number).json")
+            // TRANSLATORS: the name of a new document when "Untitled" is taken; %s is a number from 2.
+            url = file(tr("Untitled %s", String(number)))
             number += 1
         }
         return url
@@ -234,7 +251,7 @@ final class AttributorDocument {
 /// there, so it would open cut short and its next autosave would lose the rest.
 struct HoldsNUL: Error, CustomStringConvertible {
     var description: String {
-        "The document holds a NUL character, which Attributor cannot show; it is left as it is."
+        tr("The document holds a NUL character, which Attributor cannot show; it is left as it is.")
     }
 }
 
@@ -242,6 +259,7 @@ struct HoldsNUL: Error, CustomStringConvertible {
 struct TooManyColors: Error, CustomStringConvertible {
     var colors: Int
     var description: String {
-        "The document uses \(colors) colors; Attributor shows at most \(TextStorage.colorLimit)."
+        trn("The document uses %1$d color; Attributor shows at most %2$d.",
+            "The document uses %1$d colors; Attributor shows at most %2$d.", colors, colors, TextStorage.colorLimit)
     }
 }

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import TextEditing
 
 /// The body text of Attributor: a GTK text view that draws outlines, showing a
@@ -12,7 +13,8 @@ final class AttributorEditor: OutlineTextView {
         super.init(buffer: textStorage.buffer)
         wrapWords()
         setMargins(text: 12)
-        accessibleLabel = "Body"
+        // TRANSLATORS: the accessible name of the editor that holds the document's text.
+        accessibleLabel = tr("Body")
         addCSSClass("attributor-body")
         outlineTag = textStorage.outlineTag
     }

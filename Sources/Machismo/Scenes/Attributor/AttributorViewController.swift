@@ -1,6 +1,7 @@
 import Alerts
 import FoundationEssentials
 import Gtk
+import Localization
 import Logging
 import Navigation
 import Notifications
@@ -14,11 +15,6 @@ import Storage
 /// title. This controller shows the document and asks the user (choosers, alerts).
 @MainActor
 final class AttributorViewController: ViewController {
-    /// Attributor's colours and their names, as the buttons show them.
-    static let colors: [(name: String, color: RGBColor)] = [
-        ("Red", .red), ("Green", .green), ("Orange", .orange), ("Purple", .purple),
-    ]
-
     private let directories: XDGDirectories
     private let fonts: PreferredFonts
     private let center: Notifications.NotificationCenter
@@ -49,28 +45,30 @@ final class AttributorViewController: ViewController {
         document = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
                                       recent: RecentDocument(directories: directories), center: center)
         super.init()
-        title = "Attributor"
+        // TRANSLATORS: the name of the scene (a rich text editor), as its page and tab show it.
+        title = tr("Attributor")
         restorationIdentifier = "attributor"
-        tabBarItem.title = "Attributor"
+        // TRANSLATORS: the name of the scene (a rich text editor), as its page and tab show it.
+        tabBarItem.title = tr("Attributor")
         tabBarItem.iconName = "format-text-rich-symbolic"
         registerSegue("Analyze Text", restorationIdentifier: "text-stats") { TextStatsViewController() }
         navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: "Stats") { [weak self] in
+            // TRANSLATORS: a button that shows the text's statistics (Text Stats).
+            BarButtonItem(title: tr("Stats")) { [weak self] in
                 self?.performSegue(withIdentifier: "Analyze Text", sender: nil)
             },
-            BarButtonItem(title: "Save As…", iconName: "document-save-as-symbolic", accelerator: "<Control><Shift>s") {
-                [weak self] in self?.saveAs()
+            BarButtonItem(title: tr("Save As…"), iconName: "document-save-as-symbolic",
+                          accelerator: "<Control><Shift>s") { [weak self] in self?.saveAs() },
+            BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
+                [weak self] in self?.save()
             },
-            BarButtonItem(title: "Save", iconName: "document-save-symbolic", accelerator: "<Control>s") { [weak self] in
-                self?.save()
-            },
-            BarButtonItem(title: "Open…", iconName: "document-open-symbolic", accelerator: "<Control>o") { [weak self] in
-                self?.open()
+            BarButtonItem(title: tr("Open…"), iconName: "document-open-symbolic", accelerator: "<Control>o") {
+                [weak self] in self?.open()
             },
         ]
-        navigationItem.subtitle = document.state.rawValue
+        navigationItem.subtitle = document.state.title
         stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
-            self?.navigationItem.subtitle = note.payload.rawValue
+            self?.navigationItem.subtitle = note.payload.title
         }
         document.startAutosaving()
     }
@@ -108,23 +106,25 @@ final class AttributorViewController: ViewController {
     private func makeButtonRow() -> Widget {
         let row = Box(.horizontal, spacing: 12)
         let swatches = Box(.horizontal, spacing: 6)
-        for (name, color) in Self.colors {
+        for swatch in AttributorColor.allCases {
             let button = Button(child: Label(""))
-            button.accessibleLabel = name
-            button.tooltip = "Colour the selection \(name.lowercased())"
+            button.accessibleLabel = swatch.name
+            button.tooltip = swatch.tooltip
             button.addCSSClass("swatch")
-            button.addCSSClass("swatch-\(name.lowercased())")
-            button.onClicked { [weak self] in self?.colorSelection(color) }
+            button.addCSSClass(swatch.styleClass)
+            button.onClicked { [weak self] in self?.colorSelection(swatch.color) }
             buttons.append(button)
             swatches.append(button)
         }
         row.append(swatches)
         row.append(Separator(.vertical))
-        let outline = Button(label: "Outline")
-        outline.tooltip = "Outline the selection: filled glyphs with a black stroke"
+        // TRANSLATORS: a button that draws the selected text's letters with an outline.
+        let outline = Button(label: tr("Outline"))
+        outline.tooltip = tr("Outline the selection: filled glyphs with a black stroke")
         outline.onClicked { [weak self] in self?.outlineSelection(true) }
-        let unoutline = Button(label: "Unoutline")
-        unoutline.tooltip = "Take the outline off the selection"
+        // TRANSLATORS: a button that takes the outline off the selected text's letters.
+        let unoutline = Button(label: tr("Unoutline"))
+        unoutline.tooltip = tr("Take the outline off the selection")
         unoutline.onClicked { [weak self] in self?.outlineSelection(false) }
         buttons += [outline, unoutline]
         row.append(outline)
@@ -180,8 +180,9 @@ final class AttributorViewController: ViewController {
 
     private func save() {
         guard document.save() else {
-            return report("The Document Could Not Be Saved",
-                          "\(document.saveError ?? "") The text is still here; try Save As… to save it elsewhere.")
+            // TRANSLATORS: %s is why the save failed, a sentence from the system (it may be in English).
+            let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
+            return report(tr("The Document Could Not Be Saved"), message)
         }
     }
 
@@ -190,7 +191,7 @@ final class AttributorViewController: ViewController {
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path.hasSuffix(".json") ? path : path + ".json")
             guard self.document.save(to: url) else {
-                return self.report("The Document Could Not Be Saved", self.document.saveError ?? "")
+                return self.report(tr("The Document Could Not Be Saved"), self.document.saveError ?? "")
             }
             self.headline.text = self.document.name
         }
@@ -213,7 +214,7 @@ final class AttributorViewController: ViewController {
         } catch let error as TextImportError {
             importFailed(url, error, dropped: dropped)
         } catch {
-            report("The Document Could Not Be Opened", "\(url.lastPathComponent): \(error)")
+            report(tr("The Document Could Not Be Opened"), Self.problem(with: url, error))
         }
     }
 
@@ -222,9 +223,9 @@ final class AttributorViewController: ViewController {
             logger.info("Import of \(url.path) failed silently (warning stopped): \(error)")
             return
         }
-        let alert = Alert(title: "Text Import Failed", message: "\(url.lastPathComponent): \(error)")
-        alert.addAction(AlertAction(title: "Keep Warning", style: .cancel))
-        alert.addAction(AlertAction(title: "Stop Warning", style: .destructive) { [weak self] _ in
+        let alert = Alert(title: tr("Text Import Failed"), message: Self.problem(with: url, error))
+        alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
+        alert.addAction(AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
             self?.importWarning.stop(after: url.path)
         })
         present(alert)
@@ -232,27 +233,41 @@ final class AttributorViewController: ViewController {
 
     private func report(_ title: String, _ message: String) {
         let alert = Alert(title: title, message: message)
-        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         present(alert)
+    }
+
+    /// `Notes.txt: The file is not text: it holds binary data.`
+    static func problem(with url: URL, _ error: any Error) -> String {
+        // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
+        tr("%1$s: %2$s", url.lastPathComponent, "\(error)")
     }
 
     // MARK: - Choosers (the platform's file chooser)
 
-    private static let documentFilter = FileChooser.Filter(name: "Attributed Text Documents", patterns: ["*.json"])
-    private static let textFilter = FileChooser.Filter(name: "Text Files", mimeTypes: ["text/plain"])
-    private static let allFilter = FileChooser.Filter(name: "All Files", patterns: ["*"])
+    private static var documentFilter: FileChooser.Filter {
+        FileChooser.Filter(name: tr("Attributed Text Documents"), patterns: ["*.json"])
+    }
+    private static var textFilter: FileChooser.Filter {
+        FileChooser.Filter(name: tr("Text Files"), mimeTypes: ["text/plain"])
+    }
+    private static var allFilter: FileChooser.Filter { FileChooser.Filter(name: tr("All Files"), patterns: ["*"]) }
 
     private var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
 
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
-        FileChooser.open(parent: Window.containing(editor), title: "Open or Import", acceptLabel: "_Open",
+        // TRANSLATORS: the file chooser's button; the underscore marks its access key.
+        let accept = tr("_Open")
+        FileChooser.open(parent: Window.containing(editor), title: tr("Open or Import"), acceptLabel: accept,
                          folder: documentsFolder, filters: [Self.documentFilter, Self.textFilter, Self.allFilter],
                          completion: completion)
     }
 
     private func presentSaveChooser(suggestedName: String, _ completion: @escaping @MainActor (String?) -> Void) {
-        FileChooser.save(parent: Window.containing(editor), title: "Save Document As", suggestedName: suggestedName,
-                         acceptLabel: "_Save", folder: documentsFolder, filters: [Self.documentFilter],
+        // TRANSLATORS: the file chooser's button; the underscore marks its access key.
+        let accept = tr("_Save")
+        FileChooser.save(parent: Window.containing(editor), title: tr("Save Document As"), suggestedName: suggestedName,
+                         acceptLabel: accept, folder: documentsFolder, filters: [Self.documentFilter],
                          completion: completion)
     }
 }

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 import RichText
 import TextStats
@@ -23,7 +24,8 @@ final class TextStatsViewController: ViewController {
 
     override init() {
         super.init()
-        title = "Text Stats"
+        // TRANSLATORS: the title of the page of the text's statistics.
+        title = tr("Text Stats")
     }
 
     override func loadView() -> PlatformView {
@@ -38,7 +40,7 @@ final class TextStatsViewController: ViewController {
         }
         colorfulLabel.addCSSClass("title-2")
         outlinedLabel.addCSSClass("title-2")
-        let heading = Label("Characters per Colour")
+        let heading = Label(tr("Characters per Colour"))
         heading.addCSSClass("heading")
         heading.xalign = 0
         heading.setMargins(top: 12, bottom: 0, start: 0, end: 0)
@@ -59,30 +61,31 @@ final class TextStatsViewController: ViewController {
 
     private func updateUI() {
         statistics = TextStatistics(textToAnalyze)
-        colorfulLabel.text = Self.count(statistics.colorfulCharacters, "colorful character")
-        outlinedLabel.text = Self.count(statistics.outlinedCharacters, "outlined character")
-        wordsLabel.text = Self.count(statistics.words, "word")
-        charactersLabel.text = Self.count(statistics.characters, "character")
-        chart.accessibleDescription = statistics.charactersPerColor.isEmpty ? "No characters"
-            : statistics.charactersPerColor.map { "\(Self.name(of: $0.color)): \($0.characters)" }.joined(separator: ", ")
+        let colorful = statistics.colorfulCharacters, outlined = statistics.outlinedCharacters
+        colorfulLabel.text = trn("%d colorful character", "%d colorful characters", colorful, colorful)
+        outlinedLabel.text = trn("%d outlined character", "%d outlined characters", outlined, outlined)
+        wordsLabel.text = trn("%d word", "%d words", statistics.words, statistics.words)
+        charactersLabel.text = trn("%d character", "%d characters", statistics.characters, statistics.characters)
+        chart.accessibleDescription = Self.chartDescription(statistics.charactersPerColor)
         chart.queueDraw()
     }
 
-    /// `3 words`, `1 word`.
-    static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    /// What a screen reader says of the chart: `Red: 5, Default: 12`, or `No characters`.
+    static func chartDescription(_ counts: [TextStatistics.ColorCount]) -> String {
+        guard !counts.isEmpty else { return tr("No characters") }
+        // TRANSLATORS: one colour of the chart, as a screen reader says it: %1$s is a colour's name, %2$d its characters.
+        let items = counts.map { tr("%1$s: %2$d", name(of: $0.color), $0.characters) }
+        // TRANSLATORS: what separates two items of a list ("Red: 5, Green: 3").
+        return items.joined(separator: trc("list separator", ", "))
     }
 
     /// Attributor's colours by name, others as `#rrggbb`.
     static func name(of color: RGBColor?) -> String {
-        switch color {
-        case nil: "Default"
-        case RGBColor.red: "Red"
-        case RGBColor.green: "Green"
-        case RGBColor.orange: "Orange"
-        case RGBColor.purple: "Purple"
-        case let color?: color.description
+        guard let color else {
+            // TRANSLATORS: the text's own colour, for characters with no colour of their own.
+            return trc("text colour", "Default")
         }
+        return AttributorColor(color)?.name ?? color.description
     }
 
     /// One row per colour, most characters first: its name and count, then a bar
@@ -97,7 +100,9 @@ final class TextStatsViewController: ViewController {
         for (index, count) in counts.enumerated() {
             let y = Double(index) * rowHeight + 4
             context.setColor(red: foreground, green: foreground, blue: foreground)
-            let label = TextLayout("\(Self.name(of: count.color))  \(count.characters)", font: "Sans 10", for: context)
+            // TRANSLATORS: a row of the chart of characters per colour: %1$s is a colour's name, %2$d its characters.
+            let text = tr("%1$s  %2$d", Self.name(of: count.color), count.characters)
+            let label = TextLayout(text, font: "Sans 10", for: context)
             context.moveTo(0, y + (barHeight - label.logicalSize.height) / 2)
             label.show(in: context)
             let length = max(2, (width - labelWidth - 2) * Double(count.characters) / Double(most))

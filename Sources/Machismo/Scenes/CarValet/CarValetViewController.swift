@@ -1,5 +1,6 @@
 import CarValet
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -29,31 +30,36 @@ final class CarValetViewController: ViewController {
     private(set) lazy var numberLabel = Label()
     private(set) lazy var problemLabel = Label()
     private lazy var details = Grid(rowSpacing: 8, columnSpacing: 18)
-    private lazy var emptyHint = Label("Add a car with New Car.")
+    private lazy var emptyHint = Label(tr("Add a car with New Car."))
     private var valueLabels: [Label] = []
 
     init(garage: Garage, settings: SettingsStore) {
         self.garage = garage
         self.settings = settings
         super.init()
-        title = "CarValet"
+        // TRANSLATORS: the name of the scene (a garage of cars), as its page and tab show it.
+        title = tr("CarValet")
         restorationIdentifier = "carvalet"
-        tabBarItem.title = "CarValet"
+        // TRANSLATORS: the name of the scene (a garage of cars), as its page and tab show it.
+        tabBarItem.title = tr("CarValet")
         tabBarItem.iconName = "emblem-favorite-symbolic"
         registerSegue(Self.editSegue, restorationIdentifier: "edit-car") {
             EditCarViewController(garage: garage, settings: settings)
         }
-        newCarItem = BarButtonItem(title: "New Car", iconName: "list-add-symbolic", accelerator: "<Control>n") {
+        newCarItem = BarButtonItem(title: tr("New Car"), iconName: "list-add-symbolic", accelerator: "<Control>n") {
             [weak self] in self?.newCar()
         }
         navigationItem.rightBarButtonItems = [newCarItem]
-        previousItem = BarButtonItem(title: "Previous", iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up") {
+        // TRANSLATORS: a button that shows the previous car.
+        previousItem = BarButtonItem(title: tr("Previous"), iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up") {
             [weak self] in self?.show(index: (self?.currentIndex ?? 0) - 1)
         }
-        editItem = BarButtonItem(title: "Edit", accelerator: "<Control>e") { [weak self] in
+        // TRANSLATORS: a button that edits the car shown.
+        editItem = BarButtonItem(title: tr("Edit"), accelerator: "<Control>e") { [weak self] in
             self?.performSegue(withIdentifier: Self.editSegue, sender: nil)
         }
-        nextItem = BarButtonItem(title: "Next", iconName: "go-next-symbolic", accelerator: "<Alt>Page_Down") {
+        // TRANSLATORS: a button that shows the next car.
+        nextItem = BarButtonItem(title: tr("Next"), iconName: "go-next-symbolic", accelerator: "<Alt>Page_Down") {
             [weak self] in self?.show(index: (self?.currentIndex ?? 0) + 1)
         }
         toolbarItems = [previousItem, editItem, nextItem]
@@ -83,7 +89,7 @@ final class CarValetViewController: ViewController {
         numberLabel.addCSSClass("title-4")
         details.addCSSClass("car-details")
         details.setMargins(top: 12, bottom: 0, start: 0, end: 0)
-        for (row, name) in ["Make", "Model", "Year", "Fuel"].enumerated() {
+        for (row, name) in Self.detailTitles.enumerated() {
             let title = Label(name)
             title.addCSSClass("dim-label")
             title.xalign = 1
@@ -145,17 +151,27 @@ final class CarValetViewController: ViewController {
         currentIndex = max(0, min(currentIndex, cars.count - 1))
         updateItems()
         guard isViewLoaded else { return }
-        totalLabel.text = "Total Cars: \(cars.count)"
+        totalLabel.text = trn("Total Cars: %d", "Total Cars: %d", cars.count, cars.count)
         problemLabel.text = garage.problem ?? ""
         problemLabel.isVisible = garage.problem != nil
         let car = currentCar
-        numberLabel.text = car == nil ? "No Car" : "Car Number: \(currentIndex + 1)"
+        // TRANSLATORS: %d is the number of the car shown, from 1.
+        numberLabel.text = car == nil ? tr("No Car") : tr("Car Number: %d", currentIndex + 1)
         details.isVisible = car != nil
         emptyHint.isVisible = car == nil
         if let car {
             let values = [car.make, car.model, String(car.year), car.fuelText(in: settings.settings.fuelUnit)]
             for (label, value) in zip(valueLabels, values) { label.text = value }
         }
+    }
+
+    /// The titles of the car's details, in the order shown.
+    static var detailTitles: [String] {
+        // TRANSLATORS: a car's maker (Honda).
+        let make = trc("car", "Make")
+        // TRANSLATORS: a car's model (Accord).
+        let model = trc("car", "Model")
+        return [make, model, trc("car", "Year"), trc("car", "Fuel")]
     }
 
     private func updateItems() {

@@ -2,6 +2,7 @@ import Alerts
 import CarValet
 import FoundationEssentials
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -23,18 +24,19 @@ final class EditCarViewController: ViewController {
     private(set) var doneItem: BarButtonItem!
 
     // Made in loadView: GTK may not be running when the controller is made.
-    private(set) lazy var make = CarField("Make")
-    private(set) lazy var model = CarField("Model")
-    private(set) lazy var year = CarField("Year")
-    private(set) lazy var fuel = CarField("Fuel")
-    private(set) lazy var deleteButton = Button(label: "Delete")
+    private(set) lazy var make = CarField(CarValetViewController.detailTitles[0])
+    private(set) lazy var model = CarField(CarValetViewController.detailTitles[1])
+    private(set) lazy var year = CarField(CarValetViewController.detailTitles[2])
+    private(set) lazy var fuel = CarField(CarValetViewController.detailTitles[3])
+    // TRANSLATORS: the button that deletes the car being edited.
+    private(set) lazy var deleteButton = Button(label: tr("Delete"))
 
     init(garage: Garage, settings: SettingsStore) {
         self.garage = garage
         self.settings = settings
         super.init()
-        title = "Edit Car"
-        doneItem = BarButtonItem(title: "Done", style: .done, accelerator: "<Control>Return") { [weak self] in
+        title = tr("Edit Car")
+        doneItem = BarButtonItem(title: tr("Done"), style: .done, accelerator: "<Control>Return") { [weak self] in
             self?.done()
         }
         navigationItem.rightBarButtonItems = [doneItem]
@@ -59,10 +61,12 @@ final class EditCarViewController: ViewController {
         column.setSizeRequest(width: 360, height: -1)
         column.halign = .center
         for field in [make, model, year, fuel] { column.append(field) }
-        year.entry.placeholder = "\(CarRules.firstYear)–\(CarRules.years(now: now()).upperBound)"
+        let (first, last) = (String(CarRules.firstYear), String(CarRules.years(now: now()).upperBound))
+        // TRANSLATORS: the years a car may have (1886–2027), in the empty year field.
+        year.entry.placeholder = tr("%1$s–%2$s", first, last)
         deleteButton.markDestructive()
         deleteButton.halign = .center
-        deleteButton.tooltip = "Delete this car"
+        deleteButton.tooltip = tr("Delete this car")
         deleteButton.setMargins(top: 12, bottom: 0, start: 0, end: 0)
         column.append(deleteButton)
         scrolled.child = column
@@ -70,7 +74,7 @@ final class EditCarViewController: ViewController {
     }
 
     override func viewDidLoad() {
-        fuel.setTitle("Fuel (\(unit.name))")
+        fuel.setTitle(unit.fuelFieldTitle)
         if let car {
             let draft = CarDraft(car, unit: unit)
             make.entry.text = draft.make
@@ -103,10 +107,13 @@ final class EditCarViewController: ViewController {
 
     private func confirmDelete() {
         guard let car else { return }
-        let alert = Alert(title: "Delete This Car?",
-                          message: "The \(car.name) will be removed from your cars. This cannot be undone.")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [weak self] _ in self?.delete() })
+        // TRANSLATORS: %s is a car's name (2020 Honda Accord).
+        let message = tr("The %s will be removed from your cars. This cannot be undone.", car.name)
+        let alert = Alert(title: tr("Delete This Car?"), message: message)
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        // TRANSLATORS: the alert's button that deletes the car.
+        let delete = tr("Delete")
+        alert.addAction(AlertAction(title: delete, style: .destructive) { [weak self] _ in self?.delete() })
         present(alert)
     }
 

@@ -1,12 +1,13 @@
 import FaceIt
 import Gtk
+import Localization
 import Navigation
 import Storyboard
 
 /// The Emotions list, the master page of the FaceIt tab: Angry, Happy,
 /// Worried, Mischievous, Sad. Each row performs the `showDetail` segue named
-/// after its emotion; `prepare(for:sender:)` gives the fresh face the
-/// emotion's expression and name. The row of the face shown beside the list
+/// after its emotion (its raw value, whatever the language); `prepare(for:sender:)`
+/// gives the fresh face the emotion, its expression and its name. The row of the face shown beside the list
 /// reads as selected.
 @MainActor
 final class EmotionsViewController: ViewController {
@@ -19,9 +20,10 @@ final class EmotionsViewController: ViewController {
 
     override init() {
         super.init()
-        title = "Emotions"
+        // TRANSLATORS: the title of FaceIt's list of emotions.
+        title = tr("Emotions")
         for emotion in Emotion.allCases {
-            registerSegue(emotion.name, kind: .showDetail) { FaceViewController() }
+            registerSegue(emotion.rawValue, kind: .showDetail) { FaceViewController() }
         }
     }
 
@@ -29,7 +31,8 @@ final class EmotionsViewController: ViewController {
         list.addCSSClass("boxed-list")
         list.addCSSClass("emotions-list")
         list.activatesOnSingleClick = true
-        list.accessibleLabel = "Emotions"
+        // TRANSLATORS: the accessible name of FaceIt's list of emotions.
+        list.accessibleLabel = tr("Emotions")
         list.valign = .start
         list.setMargins(top: 12, bottom: 18, start: 12, end: 12)
         for emotion in Emotion.allCases {
@@ -60,20 +63,20 @@ final class EmotionsViewController: ViewController {
             currentEmotion = nil
             return
         }
-        currentEmotion = Emotion(rawValue: face.title ?? "")
+        currentEmotion = face.emotion
     }
 
     /// Shows `emotion`'s face as choosing its row does; returns the fresh face.
     @discardableResult
     func show(_ emotion: Emotion, animated: Bool = true) -> FaceViewController? {
-        performSegue(withIdentifier: emotion.name, sender: emotion, animated: animated) as? FaceViewController
+        performSegue(withIdentifier: emotion.rawValue, sender: emotion, animated: animated) as? FaceViewController
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let face = segue.destination as? FaceViewController,
               let emotion = Emotion(rawValue: segue.identifier) else { return }
         face.expression = emotion.expression
-        face.title = emotion.name
+        face.emotion = emotion
         let expanded = !(splitViewController?.isCollapsed ?? true)
         currentEmotion = expanded ? emotion : nil
     }

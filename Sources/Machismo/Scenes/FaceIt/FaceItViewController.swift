@@ -1,5 +1,6 @@
 import FaceDrawing
 import FaceIt
+import Localization
 import Navigation
 
 /// The FaceIt tab: the Emotions list beside a face, one stack when the window
@@ -18,7 +19,8 @@ final class FaceItViewController: SplitViewController {
         emotions = EmotionsViewController()
         super.init(master: NavigationController(rootViewController: emotions))
         restorationIdentifier = "faceit"
-        tabBarItem.title = "FaceIt"
+        // TRANSLATORS: the name of the scene (a face that changes its expression), as its tab and first face show it.
+        tabBarItem.title = tr("FaceIt")
         tabBarItem.iconName = "face-smile-symbolic"
         makePlaceholderDetail = { FaceViewController() }
     }
@@ -38,8 +40,8 @@ final class FaceItViewController: SplitViewController {
             "eyes": .string(face.expression.eyes.rawValue), "brows": .string(face.expression.eyeBrows.rawValue),
             "mouth": .string(face.expression.mouth.rawValue), "scale": .number(face.scale),
         ]
-        if !isShowingPlaceholderDetail, let emotion = face.title.flatMap(Emotion.init(rawValue:)) {
-            state["emotion"] = .string(emotion.name)
+        if !isShowingPlaceholderDetail, let emotion = face.emotion {
+            state["emotion"] = .string(emotion.rawValue)
         }
         return state
     }

@@ -2,6 +2,7 @@ import FaceDrawing
 import FaceIt
 import Glibc
 import Gtk
+import Localization
 
 /// The face on screen, the face page's whole view: a focusable drawing area that
 /// draws `expression` at `scale` and turns the user's gestures and keys into
@@ -56,9 +57,9 @@ final class FaceView: DrawingArea {
         vexpand = true
         isFocusable = true
         setContentSize(width: 240, height: 240)
-        accessibleLabel = "Face"
-        tooltip = "Click to open or close the eyes, drag up or down for happier or sadder, "
-            + "Ctrl+scroll to zoom, Shift+scroll to move the brows"
+        // TRANSLATORS: the accessible name of FaceIt's face.
+        accessibleLabel = trc("face", "Face")
+        tooltip = tr("Click to open or close the eyes, drag up or down for happier or sadder, Ctrl+scroll to zoom, Shift+scroll to move the brows")
         setDraw { [weak self] context, width, height in
             guard let self else { return }
             FaceRenderer.draw(self.expression, scale: self.scale,

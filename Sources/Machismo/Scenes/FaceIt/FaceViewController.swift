@@ -1,14 +1,24 @@
 import FaceDrawing
 import FaceIt
+import Localization
 import Navigation
 
 /// The lecture's FaceViewController: a face whose `expression` and zoom
 /// (`scale`) the user changes with gestures and keys. The Emotions list
-/// prepares it through `expression` and `title` before its view loads.
+/// prepares it through `expression` and `emotion` before its view loads.
 @MainActor
 final class FaceViewController: ViewController {
     /// The title the face has when no emotion was chosen.
-    static let untitled = "FaceIt"
+    static var untitled: String {
+        // TRANSLATORS: the name of the scene (a face that changes its expression), as its tab and first face show it.
+        tr("FaceIt")
+    }
+
+    /// The emotion the face was prepared with, if any: its name is the title, which
+    /// stays while the user changes the expression.
+    var emotion: Emotion? {
+        didSet { title = emotion?.name ?? Self.untitled }
+    }
 
     var expression = FacialExpression() {
         didSet { updateUI() }

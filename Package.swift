@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // Messages through gettext, numbers in the user's locale (no UI).
         .target(name: "Localization", dependencies: ["CIntl"]),
-        .target(name: "CardGame"),
+        .target(name: "CardGame", dependencies: ["Localization"]),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
         .target(name: "RichText", exclude: ["FORMAT.md"]),

@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "Alerts",
+            "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "CIntl",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [

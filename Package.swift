@@ -25,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // Messages through gettext, numbers in the user's locale (no UI).
         .target(name: "Localization", dependencies: ["CIntl"]),
-        .target(name: "CardGame"),
+        .target(name: "CardGame", dependencies: ["Localization"]),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
         // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
         .target(name: "RichText", dependencies: ["Localization"], exclude: ["FORMAT.md"]),
@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "CIntl"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "Alerts",
+            "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "CIntl",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [

@@ -1,3 +1,5 @@
+import Localization
+
 /// Set's rules on top of the matching game: 12 cards on the board, a set found
 /// is replaced from the deck (the board shrinks once it is empty), three more
 /// may be dealt (up to 24, with a penalty when a set was on the board), hints
@@ -22,22 +24,25 @@ public final class SetGame {
     /// Brings back a saved game.
     public init(snapshot: Snapshot) throws(SnapshotError) {
         game = try CardMatchingGame(snapshot: snapshot.game) { SetCard(contents: $0) }
-        guard game.matchCount == 3 else { throw .invalid("Set matches 3 cards") }
+        guard game.matchCount == 3 else { throw .invalid(tr("Set matches 3 cards")) }
         let board = game.cards.count
-        guard board <= Self.maximumCards, board % 3 == 0 else { throw .invalid("the board holds \(board) cards") }
-        guard !game.cards.contains(where: \.isMatched) else { throw .invalid("a set found is still on the board") }
-        guard snapshot.hintsUsed >= 0 else { throw .invalid("the hints used are \(snapshot.hintsUsed)") }
+        guard board <= Self.maximumCards, board % 3 == 0 else {
+            throw .invalid(trn("the board holds %d card", "the board holds %d cards", board, board))
+        }
+        guard !game.cards.contains(where: \.isMatched) else { throw .invalid(tr("a set found is still on the board")) }
+        guard snapshot.hintsUsed >= 0 else { throw .invalid(tr("the hints used are %d", snapshot.hintsUsed)) }
         var deck = Deck<Card>()
         for contents in snapshot.deck {
             guard let card = SetCard(contents: contents) else { throw .unknownCard(contents) }
             deck.add(card, atTop: true)
         }
         guard board >= Self.startingCards || deck.isEmpty else {
-            throw .invalid("the board holds \(board) cards while the deck is not empty")
+            throw .invalid(trn("the board holds %d card while the deck is not empty",
+                               "the board holds %d cards while the deck is not empty", board, board))
         }
         // By the cards' own contents: "one red solid diamond" and " one red solid diamond" are one card.
         let all = deck.cards.map(\.contents) + game.cards.map(\.contents)
-        guard Set(all).count == all.count else { throw .invalid("a card is in the game twice") }
+        guard Set(all).count == all.count else { throw .invalid(tr("a card is in the game twice")) }
         self.deck = deck
         hintsUsed = snapshot.hintsUsed
         generator = SeededGenerator(seed: snapshot.generator)

@@ -1,3 +1,5 @@
+import Localization
+
 /// A matching game's state as plain values, to save on quit and bring back on
 /// the next launch. Cards are kept as their contents (`J♥`).
 public struct GameSnapshot: Codable, Equatable, Sendable {
@@ -18,15 +20,17 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
     public var history: [MatchResult]
 }
 
-/// Why a snapshot cannot become a game again.
+/// Why a snapshot cannot become a game again, in the user's words (an alert shows it).
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
     case unknownCard(String)
     case invalid(String)
 
     public var description: String {
         switch self {
-        case .unknownCard(let contents): "the saved game holds a card \"\(contents)\" that does not exist"
-        case .invalid(let reason): "the saved game is not valid: \(reason)"
+        // TRANSLATORS: why a saved game could not be restored; %s is a card as saved ("J♥").
+        case .unknownCard(let contents): tr("the saved game holds a card \"%s\" that does not exist", contents)
+        // TRANSLATORS: why a saved game could not be restored; %s says what is wrong with it.
+        case .invalid(let reason): tr("the saved game is not valid: %s", reason)
         }
     }
 }
@@ -51,25 +55,26 @@ extension CardMatchingGame {
     /// may be any number: the game saturates it (see `score`).
     static func cards(of snapshot: GameSnapshot, _ makeCard: (String) -> Card?) throws(SnapshotError) -> [Card] {
         guard snapshot.matchCount == 2 || snapshot.matchCount == 3 else {
-            throw .invalid("the match mode is \(snapshot.matchCount) cards")
+            throw .invalid(trn("the match mode is %d card", "the match mode is %d cards", snapshot.matchCount,
+                               snapshot.matchCount))
         }
         guard snapshot.scoring.isWithinRange else {
-            throw .invalid("the scoring is outside \(Scoring.range.lowerBound)…\(Scoring.range.upperBound)")
+            throw .invalid(tr("the scoring is outside %1$d…%2$d", Scoring.range.lowerBound, Scoring.range.upperBound))
         }
         var cards: [Card] = []
         var seen = Set<String>()
         for state in snapshot.cards {
             guard let card = makeCard(state.contents) else { throw .unknownCard(state.contents) }
-            guard seen.insert(card.contents).inserted else { throw .invalid("\(card.contents) is on the board twice") }
+            guard seen.insert(card.contents).inserted else { throw .invalid(tr("%s is on the board twice", card.contents)) }
             card.isChosen = state.isChosen
             card.isMatched = state.isMatched
             cards.append(card)
         }
         let chosen = cards.indices.filter { cards[$0].isChosen && !cards[$0].isMatched }
         guard Set(snapshot.chosenOrder) == Set(chosen), snapshot.chosenOrder.count == chosen.count else {
-            throw .invalid("the chosen cards do not agree with the order they were chosen in")
+            throw .invalid(tr("the chosen cards do not agree with the order they were chosen in"))
         }
-        guard chosen.count < snapshot.matchCount else { throw .invalid("too many cards are chosen") }
+        guard chosen.count < snapshot.matchCount else { throw .invalid(tr("too many cards are chosen")) }
         return cards
     }
 }

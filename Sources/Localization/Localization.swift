@@ -62,17 +62,22 @@ enum Gettext {
     static func translate(_ message: StaticString, domain: String) -> String {
         let key = text(message)
         guard !key.isEmpty else { return "" }  // "" would give the catalogue's header
-        return String(cString: dgettext(domain, key))
+        // Untranslated, gettext returns the key's own pointer: read it while the key lives.
+        return key.withCString { String(cString: dgettext(domain, $0)) }
     }
 
     static func translate(_ singular: StaticString, _ plural: StaticString, count: Int, domain: String) -> String {
-        String(cString: dngettext(domain, text(singular), text(plural), UInt(clamping: count.magnitude)))
+        text(singular).withCString { singular in
+            text(plural).withCString { plural in
+                String(cString: dngettext(domain, singular, plural, UInt(clamping: count.magnitude)))
+            }
+        }
     }
 
     /// pgettext: the catalogue keys a message with a context as `context EOT message`.
     static func translate(_ message: StaticString, context: StaticString, domain: String) -> String {
         let key = text(context) + "\u{4}" + text(message)
-        let translated = String(cString: dgettext(domain, key))
+        let translated = key.withCString { String(cString: dgettext(domain, $0)) }
         return translated == key ? text(message) : translated
     }
 

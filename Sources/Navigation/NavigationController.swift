@@ -1,3 +1,5 @@
+import Localization
+
 /// What a navigation stack change did, for the rendering layer's transition.
 public enum NavigationOperation: Sendable {
     /// A page came on top (slide in from the end).
@@ -149,7 +151,7 @@ open class NavigationController: ViewController {
     public static func backTitle(for previous: ViewController) -> String {
         if let override = previous.navigationItem.backButtonTitle { return override }
         let title = previous.displayTitle
-        return title.isEmpty || title.count > maximumBackTitleLength ? "Back" : title
+        return title.isEmpty || title.count > maximumBackTitleLength ? tr("Back") : title
     }
 
     /// Whether the toolbar shows: only for a top page with toolbar items.

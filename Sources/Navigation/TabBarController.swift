@@ -1,3 +1,5 @@
+import Localization
+
 /// The rendered side of a tab bar controller (`Storyboard.TabBarView`).
 @MainActor
 public protocol TabBarControllerView: PlatformView {
@@ -194,7 +196,8 @@ open class TabBarController: ViewController {
             guard let navigation = tab.tabNavigationController else { continue }
             let underMore = hasMore && index >= barViewControllers.count
             if underMore, navigation.rootBackAction == nil {
-                navigation.rootBackAction = ("More", { [weak self] in self?.showMoreList() })
+                // TRANSLATORS: the back button to the list of tabs that do not fit in the tab bar.
+                navigation.rootBackAction = (tr("More"), { [weak self] in self?.showMoreList() })
             } else if !underMore, navigation.rootBackAction != nil {
                 navigation.rootBackAction = nil
             }
@@ -241,7 +244,8 @@ public final class MoreListController: ViewController {
 
     public override init() {
         super.init()
-        title = "More"
+        // TRANSLATORS: the list of tabs that do not fit in the tab bar (its page title).
+        title = tr("More")
         restorationIdentifier = "more"
         updateItems()
     }
@@ -287,7 +291,9 @@ public final class MoreListController: ViewController {
     }
 
     private func updateItems() {
-        let edit = BarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain) { [weak self] in
+        // TRANSLATORS: the More list's button that starts and ends reordering the tabs.
+        let editTitle = isEditing ? tr("Done") : tr("Edit")
+        let edit = BarButtonItem(title: editTitle, style: isEditing ? .done : .plain) { [weak self] in
             guard let self else { return }
             self.setEditing(!self.isEditing)
         }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 
 #if canImport(Glibc)
 import Glibc
@@ -20,8 +21,22 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         self.reason = reason
     }
 
+    /// `could not read PATH: REASON`, in the user's language (the reason is the C
+    /// library's, itself translated by the system).
     public var description: String {
-        "could not \(operation) \(path): \(reason ?? String(cString: strerror(code)))"
+        let why = reason ?? String(cString: strerror(code))
+        switch operation {
+        // TRANSLATORS: a failed step of a save or a load (open, read, create, write, sync, close, replace);
+        // %1$s is a file's path, %2$s the system's reason ("Permission denied"). Shown inside other messages.
+        case "open": return tr("could not open %1$s: %2$s", path, why)
+        case "read": return tr("could not read %1$s: %2$s", path, why)
+        case "create": return tr("could not create %1$s: %2$s", path, why)
+        case "write": return tr("could not write %1$s: %2$s", path, why)
+        case "sync": return tr("could not sync %1$s: %2$s", path, why)
+        case "close": return tr("could not close %1$s: %2$s", path, why)
+        case "replace": return tr("could not replace %1$s: %2$s", path, why)
+        default: return "could not \(operation) \(path): \(why)"
+        }
     }
 }
 
@@ -48,7 +63,7 @@ public enum AtomicFile {
         guard fstat(fd, &status) == 0 else { throw FileError(path: url.path, operation: "read", code: errno) }
         if status.st_mode & S_IFMT == S_IFDIR { throw FileError(path: url.path, operation: "read", code: EISDIR) }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw FileError(path: url.path, operation: "read", code: EINVAL, reason: "Not a regular file")
+            throw FileError(path: url.path, operation: "read", code: EINVAL, reason: tr("Not a regular file"))
         }
         guard status.st_size <= maximumBytes else { throw FileError(path: url.path, operation: "read", code: EFBIG) }
         var data = Data()

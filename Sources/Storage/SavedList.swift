@@ -73,7 +73,7 @@ public final class SavedList<Kind: SavedListKind> {
             try file.save(ListFile<Kind>(items: stored))
             saveProblem = nil
         } catch {
-            saveProblem = "The latest \(Kind.items) could not be saved (\(error)); they are kept until you quit."
+            saveProblem = Kind.saveProblem("\(error)")
         }
     }
 
@@ -88,9 +88,7 @@ public final class SavedList<Kind: SavedListKind> {
         case .setAside(let reason, let setAsideAt):
             stored = []
             savesFile = setAsideAt != nil
-            loadProblem = LoadProblem.describe("Your \(Kind.items)", reason: reason, setAsideAt: setAsideAt,
-                                               fallback: "\(Kind.newItems) start a fresh list",
-                                               unsaved: "\(Kind.newItems) are kept only until you quit", plural: true)
+            loadProblem = LoadProblem.describe(Kind.loadWording, reason: reason, setAsideAt: setAsideAt)
         }
     }
 }
@@ -100,10 +98,15 @@ public protocol SavedListKind {
     associatedtype Element: Codable & Sendable
     /// The key of the items in the file: `results`, `cars`.
     static var key: String { get }
-    /// The items in the problems' words: `scores`, `cars`.
+    /// The items in English, for the log's reasons and the default wording: `scores`, `cars`.
     static var items: String { get }
-    /// Items added after a problem, in its words: `new results`, `new cars`.
+    /// Items added after a problem, in English for the default wording: `new results`, `new cars`.
     static var newItems: String { get }
+    /// The sentences a file set aside is reported in, in the user's language: "Your
+    /// scores could not be read: the file is damaged." and the rest (see `LoadProblem`).
+    static var loadWording: LoadProblem.Wording { get }
+    /// "The latest scores could not be saved (ERROR); they are kept until you quit.", given ERROR.
+    static func saveProblem(_ error: String) -> String
     /// Why `items`, read from the file, cannot be used (two with one id, a value
     /// no one could have saved), or nil. A file whose items have a problem is
     /// set aside as damaged.
@@ -113,6 +116,18 @@ public protocol SavedListKind {
 extension SavedListKind {
     /// No problem: any items will do.
     public static func problem(in items: [Element]) -> String? { nil }
+
+    /// The problems glued from `items` and `newItems` in English, untranslated; a kind
+    /// words its own with `tr` (as `Scores` does).
+    public static var loadWording: LoadProblem.Wording {
+        LoadProblem.Wording(englishSubject: "Your \(items)", fallback: "\(newItems) start a fresh list",
+                            unsaved: "\(newItems) are kept only until you quit", plural: true)
+    }
+
+    /// The save problem glued from `items` in English, untranslated.
+    public static func saveProblem(_ error: String) -> String {
+        "The latest \(items) could not be saved (\(error)); they are kept until you quit."
+    }
 }
 
 extension SavedListKind where Element: Identifiable {

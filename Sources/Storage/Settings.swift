@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Observation
 
 /// The user's choices from the Settings scene, kept in
@@ -57,6 +58,10 @@ public struct Settings: Codable, Equatable, Sendable {
     public var cardMatchCount = 2
     /// The app's own text zoom (Ctrl+plus, Ctrl+minus, Ctrl+0), on top of the desktop's text scaling.
     public var textZoom = 1.0
+    /// The language the app speaks from its next launch, as a gettext language code
+    /// (`de`, `ar`, `en`); nil follows the system (`LANGUAGE`, `LANG`). A code this
+    /// build has no translation for is kept as it is (a later version may ship one).
+    public var language: String?
 
     /// The zooms a settings file may hold.
     public static let textZoomRange = 0.5...3.0
@@ -75,6 +80,7 @@ public struct Settings: Codable, Equatable, Sendable {
         cardMatchCount = matchCount == 3 ? 3 : 2
         let zoom = try container.decodeIfPresent(Double.self, forKey: .textZoom) ?? 1
         textZoom = zoom.isFinite ? min(max(zoom, Self.textZoomRange.lowerBound), Self.textZoomRange.upperBound) : 1
+        language = try container.decodeIfPresent(String.self, forKey: .language)
     }
 }
 
@@ -98,7 +104,7 @@ public final class SettingsStore {
     @ObservationIgnored private var isForgetting = false
 
     public init(directories: XDGDirectories) {
-        file = StateFile(url: directories.config.appendingPathComponent("settings.json"))
+        file = Self.file(in: directories)
         switch file.load() {
         case .missing:
             settings = Settings()
@@ -107,10 +113,29 @@ public final class SettingsStore {
         case .setAside(let reason, let setAsideAt):
             settings = Settings()
             savesFile = setAsideAt != nil
-            problem = LoadProblem.describe("Your settings", reason: reason, setAsideAt: setAsideAt,
-                                           fallback: "the defaults are in use",
-                                           unsaved: "the defaults are in use and changes are not saved")
+            problem = LoadProblem.describe(Self.wording, reason: reason, setAsideAt: setAsideAt)
         }
+    }
+
+    /// The saved settings as they are, or nil when there are none or they cannot be
+    /// read: nothing is set aside, logged or reported (the store's own load does
+    /// that). For what must be known before the app starts, such as the language.
+    public nonisolated static func peek(directories: XDGDirectories) -> Settings? {
+        file(in: directories).peek()
+    }
+
+    private nonisolated static func file(in directories: XDGDirectories) -> StateFile<Settings> {
+        StateFile(url: directories.config.appendingPathComponent("settings.json"))
+    }
+
+    private static var wording: LoadProblem.Wording {
+        LoadProblem.Wording(
+            damaged: tr("Your settings could not be read: the file is damaged."),
+            newer: tr("Your settings could not be read: it was saved by a newer version of Machismo."),
+            unopened: tr("Your settings could not be read: the file could not be opened."),
+            // TRANSLATORS: %s is the name the damaged file was kept under (settings.json.corrupt-20261121T140500Z).
+            kept: { tr("It was kept as %s, and the defaults are in use.", $0) },
+            unsaved: tr("It could not be moved aside either, so the defaults are in use and changes are not saved."))
     }
 
     /// Back to the defaults with nothing left on disk (Reset Everything): the
@@ -129,7 +154,9 @@ public final class SettingsStore {
         do {
             try file.save(settings)
         } catch {
-            problem = "Your settings could not be saved: \(error)"
+            // TRANSLATORS: %s is the system's reason, such as
+            // "could not write /home/ada/.config/machismo/settings.json: Disk full".
+            problem = tr("Your settings could not be saved: %s", "\(error)")
         }
     }
 }

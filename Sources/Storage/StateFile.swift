@@ -51,6 +51,13 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
+    /// The file's value, or nil when it is missing or cannot be read or decoded.
+    /// Unlike `load`, it changes nothing and logs nothing: a bad file stays where it is.
+    public func peek() -> Value? {
+        guard let data = try? AtomicFile.read(url, maximumBytes: Self.maximumBytes) else { return nil }
+        return try? JSONDecoder().decode(Value.self, from: data)
+    }
+
     /// Writes `value` atomically.
     public func save(_ value: Value) throws {
         let encoder = JSONEncoder()

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 
 /// The More list, laid out as the app's other lists of rows (a centred boxed
@@ -32,9 +33,11 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
         let rows = list.rows
         if list.isEditing {
             let barCount = min(list.barCount, rows.count)
-            addGroup("Tab Bar", rows: 0..<barCount, of: rows, in: list)
-            addGroup("More", rows: barCount..<rows.count, of: rows, in: list)
-            let note = Label("Move a tab up into the tab bar, or down to list it under More.")
+            // TRANSLATORS: While reordering tabs: the heading of the tabs shown in the tab bar at the window's bottom.
+            addGroup(tr("Tab Bar"), rows: 0..<barCount, of: rows, in: list)
+            // TRANSLATORS: While reordering tabs: the heading of the tabs listed under More.
+            addGroup(tr("More"), rows: barCount..<rows.count, of: rows, in: list)
+            let note = Label(tr("Move a tab up into the tab bar, or down to list it under More."))
             note.addCSSClass("dim-label")
             note.wraps = true
             note.maximumWidthInCharacters = 40  // wraps within the column, never widens it
@@ -59,7 +62,7 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
         }
         let listBox = ListBox()
         listBox.addCSSClass("boxed-list")
-        listBox.accessibleLabel = heading ?? "More"
+        listBox.accessibleLabel = heading ?? tr("More")
         listBox.rowsActivatable = !list.isEditing
         listBox.activatesOnSingleClick = true
         if !list.isEditing {
@@ -96,9 +99,9 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
         // Buttons inside a row are flat and centred; thinner margins keep the row
         // about as tall as a row without buttons.
         row.setMargins(top: 4, bottom: 4, start: 12, end: 6)
-        let up = moveButton(tab, by: -1, icon: "go-up-symbolic", label: "Move \(title) Up", in: list)
+        let up = moveButton(tab, by: -1, icon: "go-up-symbolic", label: tr("Move %s Up", title), in: list)
         up.isSensitive = index > 0
-        let down = moveButton(tab, by: 1, icon: "go-down-symbolic", label: "Move \(title) Down", in: list)
+        let down = moveButton(tab, by: 1, icon: "go-down-symbolic", label: tr("Move %s Down", title), in: list)
         down.isSensitive = index < count - 1
         row.append(up)
         row.append(down)

@@ -1,5 +1,6 @@
 import Alerts
 import Gtk
+import Localization
 import Navigation
 
 /// A window scene: puts a root controller (a tab bar controller) in a window and
@@ -47,7 +48,7 @@ public final class StoryboardWindow: WindowScene {
         backContent.append(Image(iconName: "go-previous-symbolic"))
         backContent.append(backLabel)
         backButton = Button(child: backContent)
-        backButton.accessibleLabel = "Back"
+        backButton.accessibleLabel = tr("Back")
         backButton.isVisible = false
         headerBar.packStart(backButton)
         headerBar.packEnd(endItems)
@@ -148,7 +149,8 @@ public final class StoryboardWindow: WindowScene {
         if let backTitle = navigation?.backButtonTitle {
             backLabel.text = backTitle
             let previous = navigation?.topViewController.flatMap { navigation?.controller(below: $0) }
-            backButton.tooltip = previous.map { "Back to \($0.displayTitle)" } ?? "Back to \(backTitle)"
+            // TRANSLATORS: the back button's tooltip; %s is the title of the page it goes back to.
+            backButton.tooltip = tr("Back to %s", previous?.displayTitle ?? backTitle)
             backButton.isVisible = true
         } else {
             backButton.isVisible = false
@@ -171,7 +173,9 @@ public final class StoryboardWindow: WindowScene {
         }
         titleLabel.text = window.title
         subtitleLabel.text = subtitle
-        titleBox.accessibleLabel = "\(window.title), \(subtitle)"
+        // TRANSLATORS: what a screen reader says for the header bar's title: %1$s is the page's title,
+        // %2$s its subtitle ("Attributor, Edited").
+        titleBox.accessibleLabel = tr("%1$s, %2$s", window.title, subtitle)
         if headerBar.titleWidget == nil { headerBar.titleWidget = titleBox }
     }
 

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 
 /// A tab bar controller on screen: the selected tab's content above a bar of
@@ -42,17 +43,26 @@ final class TabBarView: Box, TabBarControllerView {
         }
         if tabBarController.hasMore {
             let badges = tabBarController.moreViewControllers.compactMap(\.tabBarItem.badgeValue)
-            items.append(("More", "view-more-horizontal-symbolic", badges.isEmpty ? nil : "•"))
+            // TRANSLATORS: the tab bar's last button, which lists the tabs that do not fit.
+            items.append((tr("More"), "view-more-horizontal-symbolic", badges.isEmpty ? nil : "•"))
         }
         if items.count != tabs.count || zip(items, tabs).contains(where: { $0.0.title != $0.1.button.name }) {
             rebuildButtons(items.map { ($0.title, $0.icon) })
         }
         for (tab, item) in zip(tabs, items) {
-            tab.button.accessibleDescription = item.badge.map { "\($0) new" } ?? ""
+            tab.button.accessibleDescription = item.badge.map(Self.badgeDescription) ?? ""
             tab.badge.text = item.badge ?? ""
             tab.badge.isVisible = item.badge != nil
         }
         updateSelection()
+    }
+
+    /// What a screen reader says of a tab's badge: "3 new", or "• new" for a dot.
+    static func badgeDescription(_ badge: String) -> String {
+        // TRANSLATORS: a tab button's badge, for screen readers: how many results are new.
+        if let count = Int(badge) { return trn("%d new", "%d new", count, count) }
+        // TRANSLATORS: a tab button's badge that is not a number (a dot, say), for screen readers.
+        return tr("%s new", badge)
     }
 
     private func rebuildButtons(_ items: [(title: String, icon: String)]) {

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 import Notifications
 
@@ -60,7 +61,10 @@ struct BarButton {
             button.accessibleLabel = item.title
         }
         var tooltip = item.title
-        if let accelerator = item.accelerator { tooltip += " (\(Shortcut(item.title, accelerator).label))" }
+        if let accelerator = item.accelerator {
+            // TRANSLATORS: a toolbar button's tooltip: %1$s is what it does, %2$s its shortcut ("Deal (Ctrl+N)").
+            tooltip = tr("%1$s (%2$s)", item.title, Shortcut(item.title, accelerator).label)
+        }
         button.tooltip = tooltip
     }
 }

@@ -47,6 +47,18 @@ import Testing
         #expect(message.contains("--exit-after-first-frame"))
         #expect(message.contains("--version"))
     }
+
+    /// The parser's own words are replaced line by line; in English they read as the parser wrote them.
+    @Test func theParsersOwnWordsAreLeftAsTheyAreInEnglish() {
+        let help = MachismoOptions.helpMessage()
+        #expect(help.contains("OVERVIEW: ") && help.contains("\nOPTIONS:\n") && help.contains("Show help information."))
+        #expect(MachismoOptions.translatingHeadings(help) == help)
+        guard case .exit(_, let usage) = MachismoOptions.parseOutcome(["--bogus"]) else {
+            Issue.record("--bogus exits")
+            return
+        }
+        #expect(usage.contains("\n  See 'machismo --help' for more information."))
+    }
 }
 
 @Suite struct WindowStateTests {

@@ -71,6 +71,7 @@ import Testing
         let tenOfHearts = CardValue.playing(rank: 10, suit: .hearts), kingOfHearts = CardValue.playing(rank: 13, suit: .hearts)
         #expect(cards.story[1].parts == [.words("Matched "), .card(tenOfHearts), .card(kingOfHearts), .words(" for 4 points.")],
                 "the story's cards are read as values")
+        #expect(cards.story[1].message == .matched([tenOfHearts, kingOfHearts], points: 4), "and its words as the message")
         #expect(snapshot.history[1] == MatchResult(kind: .matched, cards: [tenOfHearts, kingOfHearts], points: 4))
         #expect(cards.startedAt == Date(timeIntervalSinceReferenceDate: 785_000_000.5))
         let set = try SavedDeal(restoring: .string(try #require(deals["set"])))
@@ -103,11 +104,12 @@ import Testing
     }
 
     @Test func statusLinePartsAreNamedAndReadInBothForms() throws {
-        let line = StatusLine(parts: [.words("Matched "), .card(.playing(rank: 11, suit: .hearts))])
-        let json = String(decoding: try JSONEncoder().encode(line.parts), as: UTF8.self)
+        let line = StatusLine(savedParts: [.words("Matched "), .card(.playing(rank: 11, suit: .hearts))])
+        #expect(line.message == .saved(line.savedParts), "words this app never wrote are kept as saved")
+        let json = String(decoding: try JSONEncoder().encode(line.savedParts), as: UTF8.self)
         #expect(json == #"[{"words":"Matched "},{"card":"J♥"}]"#)
         let older = #"[{"words":{"_0":"Matched "}},{"card":{"_0":"J♥"}}]"#
-        #expect(try JSONDecoder().decode([StatusLine.Part].self, from: Data(older.utf8)) == line.parts)
+        #expect(try JSONDecoder().decode([StatusLine.Part].self, from: Data(older.utf8)) == line.savedParts)
         for broken in [#"[{}]"#, #"[{"words":"a","card":"b"}]"#, #"[{"words":1}]"#] {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode([StatusLine.Part].self, from: Data(broken.utf8)) }
         }

@@ -90,7 +90,7 @@ struct LegacyDealWriter: Encodable {
                                        generator: snapshot.generator))
         }
         story = deal.story.map { line in
-            OldStatusLine(parts: line.parts.map { part in
+            OldStatusLine(parts: line.savedParts.map { part in
                 switch part {
                 case .words(let words): .words(words)
                 case .card(let card): .card(card.contents)

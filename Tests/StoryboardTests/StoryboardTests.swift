@@ -193,6 +193,14 @@ final class StoryboardTests: XCTestCase {
 
 /// More, and split views, rendered.
 final class ContainerRenderingTests: XCTestCase {
+    func testATabsBadgeIsSaidAsANewCount() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(TabBarView.badgeDescription("1"), "1 new")
+            XCTAssertEqual(TabBarView.badgeDescription("12"), "12 new")
+            XCTAssertEqual(TabBarView.badgeDescription("•"), "• new")
+        }
+    }
+
     func testSixTabsPutTheRestUnderMore() throws {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet"]

@@ -1,25 +1,32 @@
 import ArgumentParser
 import Glibc
+import Localization
 
-/// Machismo's command line.
+/// Machismo's command line, in the user's language (`Localization.start` runs first):
+/// our words through `tr`, the parser's own headings through `translatingHeadings`.
 struct MachismoOptions: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "machismo",
-        abstract: "Card games and more from Stanford's CS193P, on the Linux desktop.",
-        version: AppInfo.version
-    )
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "machismo",
+            abstract: tr("Card games and more from Stanford's CS193P, on the Linux desktop."),
+            version: AppInfo.version
+        )
+    }
 
-    @Flag(help: "Quit as soon as the window's first frame is painted (for the startup benchmark).")
+    @Flag(help: ArgumentHelp(tr("Quit as soon as the window's first frame is painted (for the startup benchmark).")))
     var exitAfterFirstFrame = false
 
-    @Option(help: ArgumentHelp("Open the app on a scene, such as settings/appearance (see --list-scenes).",
+    // TRANSLATORS: --start's help; keep settings/appearance and --list-scenes as they are. The value
+    // is named "path" in the usage line (not translated).
+    @Option(help: ArgumentHelp(tr("Open the app on a scene, such as settings/appearance (see --list-scenes)."),
                                valueName: "path"))
     var start: String?
 
-    @Flag(help: "Print the path of every scene --start can open, and exit.")
+    // TRANSLATORS: --list-scenes' help; keep --start as it is.
+    @Flag(help: ArgumentHelp(tr("Print the path of every scene --start can open, and exit.")))
     var listScenes = false
 
-    @Option(help: ArgumentHelp("Deal the card games' cards from this seed: the same deals every run (a saved game is not restored).",
+    @Option(help: ArgumentHelp(tr("Deal the card games' cards from this seed: the same deals every run (a saved game is not restored)."),
                                valueName: "n"))
     var seed: UInt64?
 
@@ -53,7 +60,7 @@ struct MachismoOptions: ParsableCommand {
         do {
             return .run(try parse(arguments))
         } catch {
-            let message = fullMessage(for: error)
+            let message = translatingHeadings(fullMessage(for: error))
             if exitCode(for: error) == .success { return .exit(status: 0, message: message) }
             return .exit(status: usageErrorStatus, message: message)
         }

@@ -1,7 +1,8 @@
 import Alerts
 import Gtk
-import Notifications
+import Localization
 import Navigation
+import Notifications
 import Storage
 import Storyboard
 
@@ -63,12 +64,15 @@ final class MainWindow {
 
     private static func primaryMenuButton() -> MenuButton {
         let menu = Menu()
-        menu.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-        menu.append("_About \(AppInfo.name)", action: "app.about")
+        // TRANSLATORS: the primary menu's items; the underscore marks the access key.
+        menu.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        // TRANSLATORS: the primary menu's item that shows the About tab; %s is the app's name, Machismo.
+        menu.append(tr("_About %s", AppInfo.name), action: "app.about")
         let quit = Menu()
-        quit.append("_Quit", action: "app.quit")
+        quit.append(tr("_Quit"), action: "app.quit")
         menu.appendSection(quit)
-        let button = MenuButton(iconName: "open-menu-symbolic", label: "Main Menu", menu: menu)
+        // TRANSLATORS: the header bar's menu button (its name for screen readers and its tooltip).
+        let button = MenuButton(iconName: "open-menu-symbolic", label: tr("Main Menu"), menu: menu)
         button.makePrimary()
         return button
     }
@@ -118,8 +122,9 @@ final class MainWindow {
     /// One alert for every saved file that was set aside, once.
     private func reportProblems() {
         guard !problems.isEmpty else { return }
-        let alert = Alert(title: "Saved Files Could Not Be Used", message: problems.joined(separator: "\n\n"))
-        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        let alert = Alert(title: tr("Saved Files Could Not Be Used"), message: problems.joined(separator: "\n\n"))
+        // TRANSLATORS: the button that closes an alert reporting a problem.
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         problems = []
         tabBarController.present(alert)
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Logging
 import Navigation
 import Storage
@@ -40,9 +41,7 @@ final class RestorationFiles {
         case .setAside(let reason, let setAsideAt):
             savesWindow = setAsideAt != nil
             logger.warning("Window size not restored: \(windowFile.url.path) \(reason)")
-            problems += [outcome.problem("The window's size", fallback: "the window opens at its default size",
-                                         unsaved: "the window opens at its default size, which is not saved")]
-                .compactMap { $0 }
+            problems += [outcome.problem(Self.windowWording)].compactMap { $0 }
             return .standard
         }
     }
@@ -59,9 +58,7 @@ final class RestorationFiles {
         case .setAside(let reason, let setAsideAt):
             savesNavigation = setAsideAt != nil
             logger.warning("Tabs not restored: \(navigationFile.url.path) \(reason)")
-            problems += [outcome.problem("The open tabs and pages", fallback: "the app opens on its first tab",
-                                         unsaved: "the app opens on its first tab and does not save them",
-                                         plural: true)].compactMap { $0 }
+            problems += [outcome.problem(Self.navigationWording)].compactMap { $0 }
         case .loaded(let saved):
             let failures = tabBar.restore(saved.state)
             let restored = tabBar.restorationState
@@ -77,6 +74,26 @@ final class RestorationFiles {
         }
     }
 
+    private static var windowWording: LoadProblem.Wording {
+        LoadProblem.Wording(
+            damaged: tr("The window's size could not be read: the file is damaged."),
+            newer: tr("The window's size could not be read: it was saved by a newer version of Machismo."),
+            unopened: tr("The window's size could not be read: the file could not be opened."),
+            // TRANSLATORS: %s is the name the damaged file was kept under (window.json.corrupt-20261121T140500Z).
+            kept: { tr("It was kept as %s, and the window opens at its default size.", $0) },
+            unsaved: tr("It could not be moved aside either, so the window opens at its default size, which is not saved."))
+    }
+
+    private static var navigationWording: LoadProblem.Wording {
+        LoadProblem.Wording(
+            damaged: tr("The open tabs and pages could not be read: the file is damaged."),
+            newer: tr("The open tabs and pages could not be read: they were saved by a newer version of Machismo."),
+            unopened: tr("The open tabs and pages could not be read: the file could not be opened."),
+            // TRANSLATORS: %s is the name the damaged file was kept under (navigation.json.corrupt-20261121T140500Z).
+            kept: { tr("It was kept as %s, and the app opens on its first tab.", $0) },
+            unsaved: tr("It could not be moved aside either, so the app opens on its first tab and does not save them."))
+    }
+
     /// A page refused its state: the file goes aside as it was.
     private func setAsideNavigation(after failures: [RestorationFailure]) {
         let reason = failures.map(\.description).joined(separator: " ")
@@ -86,9 +103,11 @@ final class RestorationFiles {
         } else {
             setAsideAt = nil
         }
-        let kept = setAsideAt.map { " The saved tabs were kept as \($0.lastPathComponent)." }
-            ?? " The saved tabs could not be moved aside either, so they are not saved until you quit."
-        problems.append(reason + kept)
+        // TRANSLATORS: after why a page could not use its saved state; %s is the name the saved tabs' file
+        // was kept under (navigation.json.corrupt-20261121T140500Z).
+        let kept = setAsideAt.map { tr("The saved tabs were kept as %s.", $0.lastPathComponent) }
+            ?? tr("The saved tabs could not be moved aside either, so they are not saved until you quit.")
+        problems.append(reason + " " + kept)
         savesNavigation = setAsideAt != nil
     }
 

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 
 /// The Keyboard Shortcuts window (Ctrl+?): every shortcut of the app, grouped.
 ///
@@ -6,7 +7,7 @@ import Gtk
 /// button and field have no accessible names in GTK 4.8.
 @MainActor
 final class ShortcutsWindow {
-    static let title = "Keyboard Shortcuts"
+    static var title: String { tr("Keyboard Shortcuts") }
     let window = Window()
 
     init(groups: [ShortcutGroup], over parent: Window, application: Application) {

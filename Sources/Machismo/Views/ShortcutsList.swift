@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 
 /// The app's keyboard shortcuts as rows of what they do and their keys, for
 /// the Keyboard Shortcuts window and the About page.
@@ -24,7 +25,8 @@ final class ShortcutsList: Grid {
                 let keys = Label(shortcut.label)
                 keys.addCSSClass("shortcut-key")
                 keys.halign = .end
-                keys.accessibleDescription = "Shortcut for \(shortcut.title)"
+                // TRANSLATORS: for screen readers, on a shortcut's keys; %s is what the shortcut does ("Quit").
+                keys.accessibleDescription = tr("Shortcut for %s", shortcut.title)
                 attach(title, column: 0, row: row)
                 attach(keys, column: 1, row: row)
                 row += 1

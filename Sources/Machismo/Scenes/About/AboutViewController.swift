@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -14,9 +15,11 @@ final class AboutViewController: ViewController {
     init(directories: XDGDirectories) {
         self.directories = directories
         super.init()
-        title = "About"
+        // TRANSLATORS: the About tab and page, where the app tells its name, version and origins.
+        let about = tr("About")
+        title = about
         restorationIdentifier = "about"
-        tabBarItem.title = "About"
+        tabBarItem.title = about
         tabBarItem.iconName = "help-about-symbolic"
     }
 
@@ -30,16 +33,18 @@ final class AboutViewController: ViewController {
         column.setSizeRequest(width: 320, height: -1)
 
         let icon = Image(iconName: AppInfo.applicationID, pixelSize: 128)
-        icon.accessibleLabel = "\(AppInfo.name) icon"
+        // TRANSLATORS: the app's icon on the About page, for screen readers; %s is the app's name, Machismo.
+        icon.accessibleLabel = tr("%s icon", AppInfo.name)
         column.append(icon)
         column.append(heading())
-        column.append(section("Based On", AppInfo.basedOn.map { line in
+        // TRANSLATORS: About's heading above the course and the book the scenes come from.
+        column.append(section(tr("Based On"), AppInfo.basedOn.map { line in
             let label = Label(line)
             label.wraps = true
             label.xalign = 0
             return label
         }))
-        column.append(section("Keyboard Shortcuts", [ShortcutsList(AppInfo.shortcuts, headings: false)]))
+        column.append(section(tr("Keyboard Shortcuts"), [ShortcutsList(AppInfo.shortcuts, headings: false)]))
         column.append(dataFolderLink(directories.data))
         view.child = column
         return view
@@ -49,7 +54,8 @@ final class AboutViewController: ViewController {
         let box = Box(.vertical, spacing: 6)
         let name = Label(AppInfo.name)
         name.addCSSClass("app-name")
-        let version = Label("Version \(AppInfo.version)")
+        // TRANSLATORS: under the app's name on the About page; %s is its version number (0.1.0).
+        let version = Label(tr("Version %s", AppInfo.version))
         version.addCSSClass("app-version")
         let summary = Label(AppInfo.summary)
         summary.wraps = true
@@ -71,7 +77,7 @@ final class AboutViewController: ViewController {
     private func dataFolderLink(_ folder: URL) -> Widget {
         // The folder must exist for the file manager to open it.
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let link = LinkButton(uri: folder.absoluteString, label: "Open Data Folder")
+        let link = LinkButton(uri: folder.absoluteString, label: tr("Open Data Folder"))
         link.tooltip = folder.path
         link.halign = .center
         return link

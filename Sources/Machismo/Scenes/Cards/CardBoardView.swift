@@ -2,6 +2,7 @@ import CardDrawing
 import CardGame
 import Dispatch
 import Gtk
+import Localization
 
 /// What one card on the board shows and what a screen reader says of it.
 struct CardFace {
@@ -157,7 +158,8 @@ private final class CardSlot: AspectFrame {
         if old?.accessibleName != face.accessibleName { button.accessibleLabel = face.accessibleName }
         if old?.appearance.isChosen != face.appearance.isChosen { button.setAccessibleSelected(face.appearance.isChosen) }
         if old?.appearance.isMatched != face.appearance.isMatched {
-            button.accessibleDescription = face.appearance.isMatched ? "matched" : nil
+            // TRANSLATORS: what screen readers add to a card's name once it is matched.
+            button.accessibleDescription = face.appearance.isMatched ? tr("matched") : nil
         }
         button.setCSSClass("chosen", face.appearance.isChosen)
         button.setCSSClass("matched", face.appearance.isMatched)

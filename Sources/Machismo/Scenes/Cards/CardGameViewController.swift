@@ -3,6 +3,7 @@ import CardDrawing
 import CardGame
 import FoundationEssentials
 import Gtk
+import Localization
 import Logging
 import Navigation
 import Storage
@@ -61,29 +62,36 @@ class CardGameViewController: ViewController {
     // The view's parts, made in loadView (no widget may exist before GTK starts).
     private(set) lazy var board = CardBoardView()
     private(set) lazy var statusLine = StatusLineView(drawsCards: drawsCardsInStatus)
-    private(set) lazy var scoreLabel = Label("Score: 0")
+    private(set) lazy var scoreLabel = Label()
     /// Set draws the cards of its status lines; Cards writes them.
     let drawsCardsInStatus: Bool
     let dealItem: BarButtonItem
     private(set) var historyItem: BarButtonItem!
 
-    /// A game tab titled `title`, restored and opened by `--start` as its title in lower case.
-    init(title: String, iconName: String, rules: any CardGameRules, settings: SettingsStore, scoreBook: ScoreBook,
-         seed: UInt64?, drawsCardsInStatus: Bool) {
+    /// What names the page for screen readers (`Cards game`).
+    private let pageName: String
+
+    /// A game tab titled `title` (in the user's language), restored and opened by `--start`
+    /// as `identifier` (`cards`); `pageName` names its page for screen readers.
+    init(identifier: String, title: String, pageName: String, iconName: String, rules: any CardGameRules,
+         settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool) {
         self.rules = rules
         self.settings = settings
         self.scoreBook = scoreBook
         isSeeded = seed != nil
         generator = SeededGenerator(seed: seed ?? UInt64.random(in: 0...UInt64.max))
         self.drawsCardsInStatus = drawsCardsInStatus
-        dealItem = BarButtonItem(title: "Deal", accelerator: "<Control>n") {}
+        self.pageName = pageName
+        // TRANSLATORS: the header-bar button of Cards and Set that deals a new game.
+        dealItem = BarButtonItem(title: tr("Deal"), accelerator: "<Control>n") {}
         super.init()
         self.title = title
-        restorationIdentifier = title.lowercased()
+        restorationIdentifier = identifier
         tabBarItem.title = title
         tabBarItem.iconName = iconName
         dealItem.action = { [weak self] in self?.dealTapped() }
-        historyItem = BarButtonItem(title: "History", iconName: "document-open-recent-symbolic") { [weak self] in
+        // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
+        historyItem = BarButtonItem(title: tr("History"), iconName: "document-open-recent-symbolic") { [weak self] in
             self?.performSegue(withIdentifier: "Show History", sender: nil)
         }
         registerSegue("Show History", restorationIdentifier: "history") { HistoryViewController() }
@@ -112,7 +120,7 @@ class CardGameViewController: ViewController {
     override func loadView() -> PlatformView {
         let page = Box(.vertical)
         // Names the page for screen readers and tells it apart from the other game's.
-        page.accessibleLabel = "\(title ?? "Card") game"
+        page.accessibleLabel = pageName
         board.vexpand = true
         board.onChoose = { [weak self] index in self?.chooseCard(at: index) }
         board.draw = { face, context, width, height in
@@ -136,7 +144,7 @@ class CardGameViewController: ViewController {
         updateItems()
         guard isViewLoaded else { return }
         board.show(game.cards.map { rules.face(of: $0, in: game) })
-        scoreLabel.text = "Score: \(game.score)"
+        scoreLabel.text = tr("Score: %d", game.score)
         statusLine.show(story.last ?? .empty)
     }
 
@@ -170,10 +178,10 @@ class CardGameViewController: ViewController {
             deal()
             return
         }
-        let alert = Alert(title: "Deal Again?",
-                          message: "This game ends with a score of \(game.score) and is recorded in Scores.")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        let dealAction = AlertAction(title: "Deal") { [weak self] _ in
+        let alert = Alert(title: tr("Deal Again?"),
+                          message: tr("This game ends with a score of %d and is recorded in Scores.", game.score))
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        let dealAction = AlertAction(title: tr("Deal")) { [weak self] _ in
             self?.recordResult()
             self?.deal()
         }
@@ -206,7 +214,7 @@ class CardGameViewController: ViewController {
         guard game.hasStarted, !isRecorded else { return }
         isRecorded = true
         scoreBook.record(GameResult(id: resultID, game: rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
-                                    score: game.score, hintsUsed: hintsUsed, history: story.map(\.text)))
+                                    score: game.score, hintsUsed: hintsUsed, history: story.map(\.savedText)))
     }
 
     // MARK: - Saving the deal
@@ -227,11 +235,12 @@ class CardGameViewController: ViewController {
     /// One that does not hold together is dealt afresh, and the error says why.
     override func decodeRestorableState(_ state: [String: RestorableValue]) throws {
         guard !isSeeded, let value = state[Self.dealKey] else { return }
+        let gameName = restorationIdentifier ?? ""  // the log's words stay English
         defer { updateUI() }
         do {
             let deal = try SavedDeal(restoring: value)
             if let id = deal.resultID, scoreBook.result(withID: id) != nil {
-                logger.info("The saved \(title ?? "") game was recorded before the app stopped; dealing a new one")
+                logger.info("The saved \(gameName) game was recorded before the app stopped; dealing a new one")
                 return
             }
             game = try rules.restore(deal.game)
@@ -240,7 +249,7 @@ class CardGameViewController: ViewController {
             isRecorded = false
             resultID = deal.resultID ?? UUID()
         } catch {
-            logger.warning("The saved \(title ?? "") game could not be restored (\(error)); dealing a new one")
+            logger.warning("The saved \(gameName) game could not be restored (\(error)); dealing a new one")
             deal()
             throw DealNotRestored(game: title ?? "card", cause: error)
         }
@@ -259,11 +268,14 @@ class CardGameViewController: ViewController {
 
 /// Why a saved deal was dealt afresh, in the user's words.
 struct DealNotRestored: Error, CustomStringConvertible {
+    /// The game's name, as its tab shows it.
     var game: String
     var cause: any Error
 
     var description: String {
-        let why = (cause as? SnapshotError).map { "\($0)" } ?? "the saved game is damaged"
-        return "The saved \(game) game could not be restored: \(why). A new game is dealt."
+        let why = (cause as? SnapshotError).map { "\($0)" } ?? tr("the saved game is damaged")
+        // TRANSLATORS: an alert at launch; %1$s is the game's name (Cards or Set), %2$s why it could not
+        // be restored (a phrase starting in lower case).
+        return tr("The saved %1$s game could not be restored: %2$s. A new game is dealt.", game, why)
     }
 }

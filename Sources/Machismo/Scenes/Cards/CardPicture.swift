@@ -2,7 +2,7 @@ import CardDrawing
 import CardGame
 import Gtk
 
-/// A card drawn small, named by its contents: Set's cards in the status line and History.
+/// A card drawn small, named by its name (`CardValue.name`): Set's cards in the status line and History.
 @MainActor
 final class CardPicture: DrawingArea {
     /// The card `value` at `height` pixels, as wide as the card's shape makes it.
@@ -11,8 +11,8 @@ final class CardPicture: DrawingArea {
         let width = Int((Double(height) * CardRenderer.aspectRatio).rounded())
         setContentSize(width: width, height: height)
         valign = .center
-        accessibleLabel = value.contents
-        tooltip = value.contents
+        accessibleLabel = value.name
+        tooltip = value.name
         let card = value.makeCard()
         // Draws from `card` alone: nothing keeps the picture's Swift side once it is shown.
         setDraw { context, width, height in

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 
 /// History: every status line of the deal, numbered, as `Show History`
@@ -12,7 +13,8 @@ final class HistoryViewController: ViewController {
 
     override init() {
         super.init()
-        title = "History"
+        // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
+        title = tr("History")
     }
 
     /// Hands the page the deal's story; called in `prepare(for:sender:)`.
@@ -23,15 +25,16 @@ final class HistoryViewController: ViewController {
 
     override func loadView() -> PlatformView {
         guard !story.isEmpty else {
-            return StatusPage(iconName: "document-open-recent-symbolic", title: "Nothing Chosen Yet",
-                              description: "Every choice of this deal is listed here.")
+            return StatusPage(iconName: "document-open-recent-symbolic", title: tr("Nothing Chosen Yet"),
+                              description: tr("Every choice of this deal is listed here."))
         }
         let form = SettingsForm()
         form.vexpand = true
         let rows: [Widget] = story.enumerated().map { index, line in
             let row = Box(.horizontal, spacing: 12)
             row.setMargins(top: 8, bottom: 8, start: 12, end: 12)
-            let number = Label("\(index + 1).")
+            // TRANSLATORS: a line's number in History and in a result's history (1., 2., …).
+            let number = Label(tr("%d.", index + 1))
             number.addCSSClass("dim-label")
             number.addCSSClass("history-number")
             row.append(number)
@@ -40,10 +43,16 @@ final class HistoryViewController: ViewController {
             view.show(line)
             lines.append(view)
             row.append(view)
-            row.accessibleLabel = "\(index + 1). \(line.text)"
+            row.accessibleLabel = Self.numbered(line.text, index + 1)
             return row
         }
         form.addGroup(nil, rows: rows)
         return form
+    }
+
+    /// `2. Matched J♥ J♠ for 16 points.`: a line of a deal's story with its number (History, Scores).
+    static func numbered(_ line: String, _ number: Int) -> String {
+        // TRANSLATORS: a numbered line of a deal's history: %1$d its number, %2$s the line.
+        tr("%1$d. %2$s", number, line)
     }
 }

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 
 /// The 2/3-card match mode: two linked toggle buttons, `2 Cards` and `3 Cards`,
 /// like the lecture's segmented control.
@@ -7,8 +8,9 @@ final class MatchModeSwitch: Box {
     /// Called with 2 or 3 when the user picks a mode.
     var onChange: (@MainActor (Int) -> Void)?
 
-    private let two = ToggleButton(label: "2 Cards", active: true)
-    private let three = ToggleButton(label: "3 Cards")
+    // TRANSLATORS: Cards' match mode: match 2 (or 3) cards at a time.
+    private let two = ToggleButton(label: trn("%d Card", "%d Cards", 2, 2), active: true)
+    private let three = ToggleButton(label: trn("%d Card", "%d Cards", 3, 3))
 
     init() {
         super.init(.horizontal)
@@ -17,7 +19,7 @@ final class MatchModeSwitch: Box {
         append(two)
         append(three)
         for (button, count) in [(two, 2), (three, 3)] {
-            button.tooltip = "Match \(count) cards at a time"
+            button.tooltip = Self.tooltip(matchCount: count)
             button.onToggled { [weak self, weak button] in
                 guard let button, button.isActive else { return }
                 self?.onChange?(count)
@@ -35,7 +37,12 @@ final class MatchModeSwitch: Box {
         }
         for toggle in [two, three] {
             toggle.isSensitive = isEnabled
-            toggle.tooltip = isEnabled ? "Match \(toggle === two ? 2 : 3) cards at a time" : "The match mode changes with the next deal"
+            toggle.tooltip = isEnabled ? Self.tooltip(matchCount: toggle === two ? 2 : 3)
+                : tr("The match mode changes with the next deal")
         }
+    }
+
+    private static func tooltip(matchCount: Int) -> String {
+        trn("Match %d card at a time", "Match %d cards at a time", matchCount, matchCount)
     }
 }

@@ -1,6 +1,7 @@
 import CardDrawing
 import CardGame
 import Gtk
+import Localization
 import Navigation
 import Storage
 
@@ -16,9 +17,14 @@ final class PlayingCardGameViewController: CardGameViewController {
     private var modeItem: BarButtonItem!
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
-        super.init(title: "Cards", iconName: "view-grid-symbolic", rules: PlayingCardRules(settings: settings),
-                   settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: false)
-        modeItem = BarButtonItem(title: "Match Mode") { [weak self] in
+        // TRANSLATORS: the playing-card game's name (Machismo's Cards tab).
+        super.init(identifier: "cards", title: trc("game", "Cards"),
+                   // TRANSLATORS: what screen readers call the Cards tab's page.
+                   pageName: tr("Cards game"), iconName: "view-grid-symbolic",
+                   rules: PlayingCardRules(settings: settings), settings: settings, scoreBook: scoreBook, seed: seed,
+                   drawsCardsInStatus: false)
+        // TRANSLATORS: Cards' header-bar switch between matching 2 or 3 cards at a time.
+        modeItem = BarButtonItem(title: tr("Match Mode")) { [weak self] in
             let modeSwitch = MatchModeSwitch()
             modeSwitch.onChange = { [weak self] count in self?.changeMatchCount(to: count) }
             self?.modeSwitch = modeSwitch
@@ -60,7 +66,7 @@ final class PlayingCardRules: CardGameRules {
         let isFaceUp = card.isChosen || card.isMatched
         let appearance = CardAppearance(isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
                                         isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.contents : "Face-down card")
+        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.value.name : tr("Face-down card"))
     }
 
     func resultGame(of game: CardMatchingGame) -> GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
@@ -68,7 +74,7 @@ final class PlayingCardRules: CardGameRules {
     func save(_ game: CardMatchingGame) -> SavedDeal.Game { .cards(game.snapshot) }
 
     func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame {
-        guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Cards game") }
+        guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid(tr("it is not a Cards game")) }
         return try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
     }
 }

@@ -2,6 +2,7 @@ import Alerts
 import CardDrawing
 import CardGame
 import Gtk
+import Localization
 import Navigation
 import Storage
 
@@ -24,12 +25,17 @@ final class SetGameViewController: CardGameViewController {
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
         let rules = SetRules()
         self.rules = rules
-        super.init(title: "Set", iconName: "view-app-grid-symbolic", rules: rules, settings: settings,
+        // TRANSLATORS: the card game Set's name (its tab); often kept as it is.
+        super.init(identifier: "set", title: trc("game", "Set"),
+                   // TRANSLATORS: what screen readers call the Set tab's page.
+                   pageName: tr("Set game"), iconName: "view-app-grid-symbolic", rules: rules, settings: settings,
                    scoreBook: scoreBook, seed: seed, drawsCardsInStatus: true)
-        dealThreeItem = BarButtonItem(title: "Deal 3 More", accelerator: "<Control>d") { [weak self] in
+        // TRANSLATORS: Set's header-bar button that deals three more cards onto the board.
+        dealThreeItem = BarButtonItem(title: tr("Deal 3 More"), accelerator: "<Control>d") { [weak self] in
             self?.dealThreeMore()
         }
-        hintItem = BarButtonItem(title: "Hint", iconName: "dialog-information-symbolic", accelerator: "<Control>h") {
+        // TRANSLATORS: Set's header-bar button that outlines a set on the board, for a penalty.
+        hintItem = BarButtonItem(title: tr("Hint"), iconName: "dialog-information-symbolic", accelerator: "<Control>h") {
             [weak self] in self?.hint()
         }
         navigationItem.rightBarButtonItems = [historyItem, hintItem, dealThreeItem, dealItem]
@@ -96,10 +102,10 @@ final class SetGameViewController: CardGameViewController {
         guard setGame.isOver, !isRecorded else { return }
         recordResult()
         updateUI()
-        let alert = Alert(title: "Game Over",
-                          message: "Final score: \(game.score). The deck is empty and no set is left.")
-        alert.addAction(AlertAction(title: "Close", style: .cancel))
-        let newGame = AlertAction(title: "New Game") { [weak self] _ in self?.deal() }
+        let alert = Alert(title: tr("Game Over"),
+                          message: tr("Final score: %d. The deck is empty and no set is left.", game.score))
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
+        let newGame = AlertAction(title: tr("New Game")) { [weak self] _ in self?.deal() }
         alert.addAction(newGame)
         alert.preferredAction = newGame
         present(alert)
@@ -122,7 +128,7 @@ final class SetRules: CardGameRules {
         let index = game.cards.firstIndex { $0 === card }
         let appearance = CardAppearance(isChosen: card.isChosen, isHinted: index.map(hinted.contains) ?? false,
                                         isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(card: card, appearance: appearance, accessibleName: card.contents)
+        return CardFace(card: card, appearance: appearance, accessibleName: card.value.name)
     }
 
     func resultGame(of game: CardMatchingGame) -> GameResult.Game { .set }
@@ -130,7 +136,7 @@ final class SetRules: CardGameRules {
     func save(_ game: CardMatchingGame) -> SavedDeal.Game { .set(setGame.snapshot) }
 
     func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame {
-        guard case .set(let snapshot) = saved else { throw SnapshotError.invalid("it is not a Set game") }
+        guard case .set(let snapshot) = saved else { throw SnapshotError.invalid(tr("it is not a Set game")) }
         setGame = try SetGame(snapshot: snapshot)
         return setGame.game
     }

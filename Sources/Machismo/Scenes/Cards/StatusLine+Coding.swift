@@ -1,7 +1,8 @@
 import CardGame
 
 /// A status line as a saved deal's story keeps it (docs/SAVED-FILES.md):
-/// `{"parts": [{"words": "Matched "}, {"card": "J♥"}, …], "cardSeparator": " "}`.
+/// `{"parts": [{"words": "Matched "}, {"card": "J♥"}, …], "cardSeparator": " "}`,
+/// its English `savedParts`; reading finds the message again (`init(savedParts:)`).
 ///
 /// Cards are saved as their contents and read back as values; a card that names none
 /// is a decoding error, and the deal is not restored. `cardSeparator` is written as it
@@ -18,13 +19,13 @@ extension StatusLine: Codable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        parts = try container.decode([Part].self, forKey: .parts)
+        self.init(savedParts: try container.decode([Part].self, forKey: .parts))
         _ = try container.decode(String.self, forKey: .cardSeparator)
     }
 
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(parts, forKey: .parts)
+        try container.encode(savedParts, forKey: .parts)
         try container.encode(savedCardSeparator, forKey: .cardSeparator)
     }
 }

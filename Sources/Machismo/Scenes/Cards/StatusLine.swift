@@ -1,25 +1,133 @@
 import CardGame
+import Localization
 
 /// One line of a deal's story, as the status line under the board and the
 /// History page show it: words and cards (`Matched J♥ J♠ for 16 points.`).
-/// Cards travel as values (`CardValue`): Set draws them as small pictures,
-/// Cards writes them, red suits in red; `text` is what a screen reader says
-/// and what Scores keeps. Saved as `StatusLine+Coding.swift` describes.
+///
+/// A line is what it says (`message`): the words are written in the user's language
+/// when it is shown, one whole message with the cards in a placeholder, and cut at
+/// that placeholder into `parts`. Cards travel as values (`CardValue`): Set draws them
+/// as small pictures, Cards writes them, red suits in red; `text` is what a screen
+/// reader says. Files keep the line in English (`StatusLine+Saved.swift`), whatever
+/// the language it was played in.
 struct StatusLine: Equatable {
     enum Part: Equatable {
         case words(String)
         case card(CardValue)
     }
 
-    var parts: [Part]
+    /// What a line says.
+    enum Message: Equatable {
+        /// Cards chosen: the cards alone.
+        case chosen([CardValue])
+        case unchosen([CardValue])
+        case matched([CardValue], points: Int)
+        case mismatched([CardValue], penalty: Int)
+        /// Set's Hint: a set is outlined on the board, for the mismatch penalty.
+        case hint(penalty: Int)
+        /// Set's Hint when the board holds no set.
+        case noSetOnBoard
+        /// Set's Deal 3 More; `penalty` is non-zero when a set was on the board.
+        case dealtThreeMore(penalty: Int)
+        /// A saved line in words this version does not write: shown as it was saved.
+        case saved([Part])
+    }
 
-    /// The line as plain text.
-    var text: String { written(words: { $0 }, card: \.contents) }
+    var message: Message
+
+    static let empty = StatusLine(message: .saved([]))
+
+    var isEmpty: Bool { message == .saved([]) }
+
+    /// The words for what a choice did, as the lecture's game says them.
+    static func describing(_ result: MatchResult) -> StatusLine {
+        switch result.kind {
+        case .chosen: StatusLine(message: .chosen(result.cards))
+        case .unchosen: StatusLine(message: .unchosen(result.cards))
+        case .matched: StatusLine(message: .matched(result.cards, points: result.points))
+        case .mismatched: StatusLine(message: .mismatched(result.cards, penalty: -result.points))
+        }
+    }
+
+    static func hint(penalty: Int) -> StatusLine { StatusLine(message: .hint(penalty: penalty)) }
+
+    static let noSetOnBoard = StatusLine(message: .noSetOnBoard)
+
+    static func dealtThreeMore(penalty: Int) -> StatusLine { StatusLine(message: .dealtThreeMore(penalty: penalty)) }
+
+    /// The line's cards, in order.
+    var cards: [CardValue] {
+        switch message {
+        case .chosen(let cards), .unchosen(let cards), .matched(let cards, _), .mismatched(let cards, _): cards
+        case .hint, .noSetOnBoard, .dealtThreeMore: []
+        case .saved(let parts): parts.compactMap { part in
+            guard case .card(let value) = part else { return nil }
+            return value
+        }
+        }
+    }
+
+    /// The line in the user's language: its words, and its cards where the message puts them.
+    var parts: [Part] {
+        let mark = String(Self.cardsMark)
+        switch message {
+        case .chosen(let cards):
+            return cards.map(Part.card)
+        case .unchosen(let cards):
+            // TRANSLATORS: a status line; %s is the cards chosen, written or drawn ("8♦").
+            return Self.parts(tr("%s turned back down.", mark), cards: cards)
+        case .matched(let cards, let points):
+            // TRANSLATORS: a status line; %1$s is the cards matched, written or drawn ("J♥ J♠").
+            return Self.parts(trn("Matched %1$s for %2$d point.", "Matched %1$s for %2$d points.", points, mark, points),
+                              cards: cards)
+        case .mismatched(let cards, let penalty):
+            // TRANSLATORS: a status line; %1$s is the cards chosen, written or drawn ("6♦ J♣"),
+            // %2$d the points taken off the score.
+            return Self.parts(trn("%1$s don't match! %2$d point penalty!", "%1$s don't match! %2$d point penalty!",
+                                  penalty, mark, penalty), cards: cards)
+        case .hint(let penalty):
+            // TRANSLATORS: Set's status line after Hint: a set is outlined on the board; %d points are taken off.
+            return [.words(trn("Hint: a set is outlined. %d point penalty!", "Hint: a set is outlined. %d point penalty!",
+                               penalty, penalty))]
+        case .noSetOnBoard:
+            // TRANSLATORS: Set's status line after Hint when no three cards on the board make a set.
+            return [.words(tr("No set on the board: deal 3 more."))]
+        case .dealtThreeMore(0):
+            return [.words(tr("Dealt 3 more cards."))]
+        case .dealtThreeMore(let penalty):
+            // TRANSLATORS: Set's status line after Deal 3 More while a set was on the board; %d points are taken off.
+            return [.words(trn("Dealt 3 more with a set on the board! %d point penalty!",
+                               "Dealt 3 more with a set on the board! %d point penalty!", penalty, penalty))]
+        case .saved(let parts):
+            return parts
+        }
+    }
+
+    /// Stands for the cards in a translated message, where the message is cut.
+    private static let cardsMark: Character = "\u{E000}"
+
+    /// `message` cut at the cards' mark, the cards in between. A translation that left
+    /// the placeholder out still shows the cards, first.
+    private static func parts(_ message: String, cards: [CardValue]) -> [Part] {
+        let cardParts = cards.map(Part.card)
+        guard let mark = message.firstIndex(of: cardsMark) else { return cardParts + words(message) }
+        let after = message[message.index(after: mark)...].filter { $0 != cardsMark }
+        return words(String(message[..<mark])) + cardParts + words(after)
+    }
+
+    private static func words(_ text: String) -> [Part] { text.isEmpty ? [] : [.words(text)] }
+
+    /// The line as plain text, as a screen reader says it; cards by their names.
+    var text: String { written(words: { $0 }, card: \.name) }
 
     /// The line written out: words by `words`, cards by `card`, and between two cards
     /// in a row their separator (`CardValue.separator`, the one place it is decided),
     /// itself written by `words`. The text and the status line's markup are written so.
     func written(words: (String) -> String, card: (CardValue) -> String) -> String {
+        Self.written(parts, words: words, card: card)
+    }
+
+    static func written(_ parts: [Part], words: (String) -> String, card: (CardValue) -> String) -> String {
         var written = ""
         var previousWasCard = false
         for part in parts {
@@ -35,49 +143,4 @@ struct StatusLine: Equatable {
         }
         return written
     }
-
-    /// The line's cards, in order.
-    var cards: [CardValue] {
-        parts.compactMap { part in
-            guard case .card(let value) = part else { return nil }
-            return value
-        }
-    }
-
-    var isEmpty: Bool { parts.isEmpty }
-
-    static let empty = StatusLine(parts: [])
-
-    /// The words for what a choice did, exactly as the lecture's game shows them.
-    static func describing(_ result: MatchResult) -> StatusLine {
-        let cards = result.cards.map(Part.card)
-        let parts: [Part]
-        switch result.kind {
-        case .chosen:
-            parts = cards
-        case .unchosen:
-            parts = cards + [.words(" turned back down.")]
-        case .matched:
-            parts = [.words("Matched ")] + cards + [.words(" for \(points(result.points)).")]
-        case .mismatched:
-            parts = cards + [.words(" don't match! \(-result.points) point penalty!")]
-        }
-        return StatusLine(parts: parts)
-    }
-
-    /// Set's Hint: a set is outlined on the board, for the mismatch penalty.
-    static func hint(penalty: Int) -> StatusLine {
-        StatusLine(parts: [.words("Hint: a set is outlined. \(penalty) point penalty!")])
-    }
-
-    /// Set's Hint when the board holds no set.
-    static let noSetOnBoard = StatusLine(parts: [.words("No set on the board: deal 3 more.")])
-
-    /// Set's Deal 3 More; `penalty` is non-zero when a set was on the board.
-    static func dealtThreeMore(penalty: Int) -> StatusLine {
-        if penalty == 0 { return StatusLine(parts: [.words("Dealt 3 more cards.")]) }
-        return StatusLine(parts: [.words("Dealt 3 more with a set on the board! \(penalty) point penalty!")])
-    }
-
-    private static func points(_ points: Int) -> String { points == 1 ? "1 point" : "\(points) points" }
 }

@@ -2,9 +2,10 @@ import CardDrawing
 import CardGame
 import Gtk
 
-/// Shows a `StatusLine`: as one label (`Matched J♥ J♠ for 16 points.`), or
-/// with each card drawn small from its value (Set), the whole line then named
-/// by its text for screen readers.
+/// Shows a `StatusLine` in the user's language: as one label (`Matched J♥ J♠ for
+/// 16 points.`), or with each card drawn small from its value (Set) between the
+/// words the translated message puts around them, the whole line then named by
+/// its text for screen readers.
 @MainActor
 final class StatusLineView: Box {
     /// Small cards' height in the line; their width keeps the card shape.
@@ -43,8 +44,8 @@ final class StatusLineView: Box {
     /// palette's red for the light or the dark style (`CardInk`).
     static func markup(_ line: StatusLine, isDark: Bool) -> String {
         line.written(words: escaped) { card in
-            guard let color = CardInk.textColor(of: card, isDark: isDark) else { return escaped(card.contents) }
-            return "<span foreground=\"\(color)\">\(escaped(card.contents))</span>"
+            guard let color = CardInk.textColor(of: card, isDark: isDark) else { return escaped(card.name) }
+            return "<span foreground=\"\(color)\">\(escaped(card.name))</span>"
         }
     }
 

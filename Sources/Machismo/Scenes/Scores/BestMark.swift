@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 
 /// ★ Best, in the accent colour, on each game's best result in the Scores list
 /// and on its detail page; the star alone is named "Best".
@@ -9,9 +10,10 @@ final class BestMark: Box {
         addCSSClass("best-mark")
         valign = .center
         let star = Image(iconName: "starred-symbolic", pixelSize: 12)
-        star.accessibleLabel = "Best"
+        // TRANSLATORS: marks a game's best result in Scores (a star and this word).
+        star.accessibleLabel = tr("Best")
         append(star)
-        append(Label("Best"))
-        tooltip = "The best result of this game"
+        append(Label(tr("Best")))
+        tooltip = tr("The best result of this game")
     }
 }

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -28,13 +29,13 @@ final class ScoreDetailViewController: ViewController {
 
     private func updateTitle() {
         // Beside the list, the header shows this page's title: the tab's name while nothing is chosen.
-        title = result.map { "\($0.game.rawValue) Result" } ?? "Scores"
+        title = result.map(\.game.resultTitle) ?? tr("Scores")
     }
 
     override func loadView() -> PlatformView {
         guard let result else {
-            return StatusPage(iconName: "view-list-bullet-symbolic", title: "No Result Selected",
-                              description: "Choose a finished game in the list to see its details and history.")
+            return StatusPage(iconName: "view-list-bullet-symbolic", title: tr("No Result Selected"),
+                              description: tr("Choose a finished game in the list to see its details and history."))
         }
         let column = Box(.vertical, spacing: 18)
         column.addCSSClass("score-details")
@@ -43,22 +44,26 @@ final class ScoreDetailViewController: ViewController {
         column.setSizeRequest(width: 400, height: -1)
 
         let heading = Box(.horizontal, spacing: 12)
-        let game = Label(result.game.rawValue)
+        let game = Label(result.game.title)
         game.addCSSClass("title-1")
         game.xalign = 0
         heading.append(game)
         if isBest { heading.append(BestMark()) }
         column.append(heading)
 
-        column.append(group("Result", rows: [
-            property("Game", result.game.rawValue),
-            property("Score", "\(result.score)"),
-            property("Started", ScoreFormat.dateTime(result.start, seconds: true)),
-            property("Ended", ScoreFormat.dateTime(result.end, seconds: true)),
-            property("Duration", ScoreFormat.duration(result.duration)),
-            property("Hints Used", "\(result.hintsUsed)"),
+        // TRANSLATORS: a heading of a finished game's details in Scores, over its game, score, times and hints.
+        column.append(group(tr("Result"), rows: [
+            property(tr("Game"), result.game.title),
+            property(tr("Score"), LocaleNumbers.integer(result.score)),
+            // TRANSLATORS: when a game started (a row of its details in Scores).
+            property(tr("Started"), ScoreFormat.dateTime(result.start, seconds: true)),
+            // TRANSLATORS: when a game ended (a row of its details in Scores).
+            property(tr("Ended"), ScoreFormat.dateTime(result.end, seconds: true)),
+            property(tr("Duration"), ScoreFormat.duration(result.duration)),
+            property(tr("Hints Used"), LocaleNumbers.integer(result.hintsUsed)),
         ]))
-        column.append(group("History", rows: historyRows(result.history)))
+        // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
+        column.append(group(tr("History"), rows: historyRows(result.history)))
 
         let view = ScrolledWindow()
         view.disableHorizontalScrolling()
@@ -95,14 +100,16 @@ final class ScoreDetailViewController: ViewController {
         shown.xalign = 1
         row.append(name)
         row.append(shown)
-        row.accessibleLabel = "\(title): \(value)"
+        // TRANSLATORS: a row of a game's details as screen readers say it: %1$s the row's name, %2$s its value.
+        row.accessibleLabel = tr("%1$s: %2$s", title, value)
         return row
     }
 
-    /// `1. 8♦`, `2. Matched J♥ J♠ for 16 points.`, …; a dim note when there is none.
+    /// `1. 8♦`, `2. Matched J♥ J♠ for 16 points.`, …, in the user's language (each line as
+    /// Scores keeps it is read back into its message); a dim note when there is none.
     private func historyRows(_ history: [String]) -> [Widget] {
         guard !history.isEmpty else {
-            let none = Label("No moves were recorded.")
+            let none = Label(tr("No moves were recorded."))
             none.accessibleLabel = none.text
             none.addCSSClass("dim-label")
             none.xalign = 0
@@ -110,7 +117,7 @@ final class ScoreDetailViewController: ViewController {
             return [none]
         }
         return history.enumerated().map { index, line in
-            let label = Label("\(index + 1). \(line)")
+            let label = Label(HistoryViewController.numbered(StatusLine(savedText: line).text, index + 1))
             label.accessibleLabel = label.text  // names its row too
             label.wraps = true
             label.maximumWidthInCharacters = 60

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Gtk
+import Localization
 import Navigation
 import Notifications
 import Storage
@@ -45,13 +46,14 @@ final class ScoreListViewController: ViewController {
     private lazy var content = Box(.vertical, spacing: 12)
     private lazy var list = ListBox()
     private var sortButtons: [(order: ScoreOrder, button: ToggleButton)] = []
-    private lazy var emptyState = StatusPage(iconName: "view-list-ordered-symbolic", title: "No Scores Yet",
-                                             description: "Finished games appear here.")
+    private lazy var emptyState = StatusPage(iconName: "view-list-ordered-symbolic", title: tr("No Scores Yet"),
+                                             description: tr("Finished games appear here."))
 
     init(scoreBook: ScoreBook) {
         self.scoreBook = scoreBook
         super.init()
-        title = "Scores"
+        // TRANSLATORS: the Scores tab and its list of finished games.
+        title = tr("Scores")
         restorationIdentifier = "scores"
         registerSegue(Self.showResultSegue, kind: .showDetail) { ScoreDetailViewController() }
     }
@@ -67,7 +69,8 @@ final class ScoreListViewController: ViewController {
         problemBanner.isVisible = false
         let warning = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
         warning.valign = .start
-        warning.accessibleLabel = "Problem"
+        // TRANSLATORS: names the warning icon of the banner that says why the scores file could not be read or saved.
+        warning.accessibleLabel = tr("Problem")
         problemLabel.wraps = true
         problemLabel.xalign = 0
         problemLabel.hexpand = true
@@ -80,7 +83,7 @@ final class ScoreListViewController: ViewController {
         list.addCSSClass("boxed-list")
         list.addCSSClass("scores-list")
         list.activatesOnSingleClick = true
-        list.accessibleLabel = "Scores"
+        list.accessibleLabel = tr("Scores")
         content.append(list)
         column.append(content)
         column.append(emptyState)
@@ -114,18 +117,18 @@ final class ScoreListViewController: ViewController {
     /// "Sort By" and a linked group of Date, Score and Duration toggle buttons.
     private func sortBar() -> Widget {
         let bar = Box(.horizontal, spacing: 12)
-        let label = Label("Sort By")
+        // TRANSLATORS: before Scores' Date, Score and Duration buttons.
+        let label = Label(tr("Sort By"))
         label.addCSSClass("dim-label")
         bar.append(label)
         let group = Box(.horizontal)
         group.addCSSClass("linked")
-        group.accessibleLabel = "Sort By"
+        group.accessibleLabel = tr("Sort By")
         group.hexpand = true
         group.halign = .end
-        let hints: [ScoreOrder: String] = [.date: "Newest first", .score: "Highest first", .duration: "Shortest first"]
         sortButtons = ScoreOrder.allCases.map { order in
             let button = ToggleButton(label: order.title)
-            button.tooltip = "Sort by \(order.title.lowercased()): \(hints[order]!.lowercased())"
+            button.tooltip = order.tooltip
             group.append(button)
             return (order, button)
         }

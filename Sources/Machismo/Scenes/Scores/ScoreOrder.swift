@@ -1,3 +1,4 @@
+import Localization
 import Storage
 
 /// The orders the Scores list offers, each with its ties broken so that the
@@ -13,9 +14,21 @@ enum ScoreOrder: String, CaseIterable, Sendable {
     /// The name on its button.
     var title: String {
         switch self {
-        case .date: "Date"
-        case .score: "Score"
-        case .duration: "Duration"
+        // TRANSLATORS: a button of Scores' "Sort By" group.
+        case .date: trc("sort by", "Date")
+        // TRANSLATORS: a button of Scores' "Sort By" group.
+        case .score: trc("sort by", "Score")
+        // TRANSLATORS: a button of Scores' "Sort By" group.
+        case .duration: trc("sort by", "Duration")
+        }
+    }
+
+    /// Its button's tooltip.
+    var tooltip: String {
+        switch self {
+        case .date: tr("Sort by date: newest first")
+        case .score: tr("Sort by score: highest first")
+        case .duration: tr("Sort by duration: shortest first")
         }
     }
 

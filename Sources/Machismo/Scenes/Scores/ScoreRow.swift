@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Storage
 
 /// One row of the Scores list: the game (with a starred **Best** pill on each
@@ -16,23 +17,24 @@ final class ScoreRow: Box {
         text.hexpand = true
         text.valign = .center
         let top = Box(.horizontal, spacing: 6)
-        let game = Label(result.game.rawValue)
+        let game = Label(result.game.title)
         game.addCSSClass("heading")
         game.xalign = 0
         top.append(game)
         if isBest { top.append(BestMark()) }
         text.append(top)
-        let when = Label("\(ScoreFormat.dateTime(result.start)) · \(ScoreFormat.duration(result.duration))")
+        // TRANSLATORS: under a game in the Scores list: %1$s when it was played, %2$s how long it took ("4:12").
+        let when = Label(tr("%1$s · %2$s", ScoreFormat.dateTime(result.start), ScoreFormat.duration(result.duration)))
         when.addCSSClass("dim-label")
         when.addCSSClass("caption")
         when.xalign = 0
         text.append(when)
         append(text)
 
-        let score = Label("\(result.score)")
+        let score = Label(LocaleNumbers.integer(result.score))
         score.addCSSClass("score-value")
         score.valign = .center
-        score.tooltip = "Score"
+        score.tooltip = tr("Score")
         append(score)
 
         accessibleLabel = ScoreFormat.spoken(result, isBest: isBest)

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Navigation
 import Notifications
 import Storage
@@ -25,7 +26,7 @@ final class ScoresViewController: SplitViewController {
 
     /// Results recorded while Scores was off screen: the badge's number.
     private(set) var unseenCount = 0 {
-        didSet { tabBarItem.badgeValue = unseenCount > 0 ? "\(unseenCount)" : nil }
+        didSet { tabBarItem.badgeValue = unseenCount > 0 ? LocaleNumbers.integer(unseenCount) : nil }
     }
 
     private var observers: [NotificationObserver] = []
@@ -35,7 +36,8 @@ final class ScoresViewController: SplitViewController {
         list = ScoreListViewController(scoreBook: scoreBook)
         super.init(master: NavigationController(rootViewController: list))
         restorationIdentifier = "scores"
-        tabBarItem.title = "Scores"
+        // TRANSLATORS: the Scores tab and its list of finished games.
+        tabBarItem.title = tr("Scores")
         tabBarItem.iconName = "view-list-ordered-symbolic"
         makePlaceholderDetail = { ScoreDetailViewController() }
         let center = scoreBook.center

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -11,21 +12,24 @@ final class CardGamesSettingsViewController: ViewController {
     private let matchBonus = SpinButton(min: 0, max: 100, step: 1)
     private let mismatchPenalty = SpinButton(min: 0, max: 100, step: 1)
     private let costToChoose = SpinButton(min: 0, max: 100, step: 1)
-    private let restoreDefaults = Button(label: "Restore Defaults")
+    private let restoreDefaults = Button(label: tr("Restore Defaults"))
 
     init(store: SettingsStore) {
         self.store = store
         super.init()
-        title = "Card Games"
+        title = tr("Card Games")
     }
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup("Scoring", rows: [
-            SettingsForm.Row("Match Bonus", control: matchBonus),
-            SettingsForm.Row("Mismatch Penalty", control: mismatchPenalty),
-            SettingsForm.Row("Cost to Choose", control: costToChoose),
-        ], footer: "A match scores its points times the match bonus. Changes apply to the next deal.")
+        form.addGroup(tr("Scoring"), rows: [
+            // TRANSLATORS: the card games' scoring: what a match's points are multiplied by.
+            SettingsForm.Row(tr("Match Bonus"), control: matchBonus),
+            // TRANSLATORS: the card games' scoring: the points lost for cards that do not match.
+            SettingsForm.Row(tr("Mismatch Penalty"), control: mismatchPenalty),
+            // TRANSLATORS: the card games' scoring: the points each card chosen costs.
+            SettingsForm.Row(tr("Cost to Choose"), control: costToChoose),
+        ], footer: tr("A match scores its points times the match bonus. Changes apply to the next deal."))
         restoreDefaults.halign = .center
         form.addFooter(restoreDefaults)
         return form

@@ -1,6 +1,7 @@
 import Alerts
 import FoundationEssentials
 import Gtk
+import Localization
 import Logging
 import Navigation
 import Notifications
@@ -9,7 +10,7 @@ import Storyboard
 
 /// What the app keeps, file by file, a link to the folders, and **Reset Saved
 /// Data…**: an action sheet (Reset Scores, Reset Everything), the latter
-/// confirmed in an alert whose Reset button waits for the word RESET. Both go
+/// confirmed in an alert whose Reset button waits for the word RESET (in the user's language). Both go
 /// through the score book, so that Scores empties at once.
 @MainActor
 final class DataViewController: ViewController {
@@ -18,7 +19,7 @@ final class DataViewController: ViewController {
     private let scoreBook: ScoreBook
     private let savedData: SavedData
     private let container = Box(.vertical)
-    private let resetButton = Button(label: "Reset Saved Data…")
+    private let resetButton = Button(label: tr("Reset Saved Data…"))
     private let logger = Logger(label: "machismo.data")
 
     init(directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook) {
@@ -27,7 +28,7 @@ final class DataViewController: ViewController {
         self.scoreBook = scoreBook
         savedData = SavedData(directories: directories)
         super.init()
-        title = "Data"
+        title = tr("Data")
     }
 
     override func loadView() -> PlatformView {
@@ -42,14 +43,16 @@ final class DataViewController: ViewController {
         container.removeAll()
         let form = SettingsForm()
         form.vexpand = true
-        for (title, folder) in [("Settings", directories.config), ("Saved Data", directories.data),
-                                ("App State", directories.state)] {
+        // TRANSLATORS: the headings of the three folders the app saves in: its settings, the user's data
+        // (scores, cars, documents), and state worth keeping but not precious (the open tabs).
+        for (title, folder) in [(tr("Settings"), directories.config), (tr("Saved Data"), directories.data),
+                                (tr("App State"), directories.state)] {
             let rows = Self.files(in: folder).map { name, size in SettingsForm.Row(name, control: Label(size)) }
-            form.addGroup(title, rows: rows.isEmpty ? [SettingsForm.Row("Nothing saved yet", control: Label(""))] : rows,
-                          footer: folder.path)
+            let empty = [SettingsForm.Row(tr("Nothing saved yet"), control: Label(""))]
+            form.addGroup(title, rows: rows.isEmpty ? empty : rows, footer: folder.path)
         }
         try? FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
-        let link = LinkButton(uri: directories.data.absoluteString, label: "Open Data Folder")
+        let link = LinkButton(uri: directories.data.absoluteString, label: tr("Open Data Folder"))
         link.halign = .center
         form.addFooter(link)
         resetButton.unparent()  // from the previous form's footer
@@ -60,29 +63,33 @@ final class DataViewController: ViewController {
 
     /// The action sheet, anchored to the Reset Saved Data… button.
     private func offerReset() {
-        let sheet = Alert(title: "Reset Saved Data", message: "What should be deleted?", style: .actionSheet)
-        sheet.addAction(AlertAction(title: "Reset Scores") { [weak self] _ in self?.resetScores() })
-        sheet.addAction(AlertAction(title: "Reset Everything", style: .destructive) { [weak self] _ in
+        let sheet = Alert(title: tr("Reset Saved Data"), message: tr("What should be deleted?"), style: .actionSheet)
+        sheet.addAction(AlertAction(title: tr("Reset Scores")) { [weak self] _ in self?.resetScores() })
+        sheet.addAction(AlertAction(title: tr("Reset Everything"), style: .destructive) { [weak self] _ in
             self?.confirmResetEverything()
         })
-        sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         present(sheet, from: resetButton)
     }
 
     private func confirmResetEverything() {
-        let alert = Alert(title: "Reset Everything?",
-                          message: "Scores, cars, documents, settings and the saved window and tabs will be deleted. "
-                                   + "This cannot be undone.")
-        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
-        let reset = AlertAction(title: "Reset", style: .destructive) { [weak self] _ in self?.resetEverything() }
+        let alert = Alert(title: tr("Reset Everything?"),
+                          message: tr("Scores, cars, documents, settings and the saved window and tabs will be deleted. This cannot be undone."))
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        // TRANSLATORS: the button that deletes every saved file, once RESET is typed.
+        let reset = AlertAction(title: tr("Reset"), style: .destructive) { [weak self] _ in self?.resetEverything() }
         reset.isEnabled = false
         alert.addAction(reset)
+        // TRANSLATORS: the word to type to confirm that every saved file is deleted (in capitals where
+        // your script has them); it is shown in "Type %s to confirm".
+        let word = tr("RESET")
         alert.addTextField { field in
-            field.placeholder = "Type RESET to confirm"
-            field.accessibleName = "Type RESET to confirm"
+            // TRANSLATORS: the confirmation field's placeholder; %s is the word to type, RESET.
+            field.placeholder = tr("Type %s to confirm", word)
+            field.accessibleName = field.placeholder
         }
         alert.textFieldsDidChange = { alert in
-            reset.isEnabled = alert.textFields[0].text == "RESET"
+            reset.isEnabled = alert.textFields[0].text == word
         }
         present(alert)
     }
@@ -91,7 +98,7 @@ final class DataViewController: ViewController {
         do {
             try scoreBook.reset()
         } catch {
-            report("The scores could not be deleted", error)
+            report(tr("The scores could not be deleted"), error)
         }
         showFiles()
     }
@@ -103,7 +110,7 @@ final class DataViewController: ViewController {
             try settings.forgetAll()
             Notifications.NotificationCenter.default.post(name: .savedDataReset)
         } catch {
-            report("Not everything could be deleted", error)
+            report(tr("Not everything could be deleted"), error)
         }
         showFiles()
     }
@@ -111,7 +118,8 @@ final class DataViewController: ViewController {
     private func report(_ what: String, _ error: Error) {
         logger.error("\(what): \(error)")
         let alert = Alert(title: what, message: "\(error)")
-        alert.addAction(AlertAction(title: "Close", style: .cancel))
+        // TRANSLATORS: the button that closes an alert reporting a problem.
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         present(alert)
     }
 
@@ -121,7 +129,8 @@ final class DataViewController: ViewController {
         return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
             let bytes = (attributes?[.size] as? any BinaryInteger).map { Int($0) } ?? 0
-            return (name, bytes < 1024 ? "\(bytes) bytes" : "\(bytes / 1024) KB")
+            // TRANSLATORS: a saved file's size; KB is a kilobyte (1,024 bytes).
+            return (name, bytes < 1024 ? trn("%d byte", "%d bytes", bytes, bytes) : tr("%d KB", bytes / 1024))
         }
     }
 }

@@ -1,9 +1,12 @@
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
 
 /// The root of the Settings drill-down: a row per page, named as the page it opens.
+/// Segues are named by the pages' restoration identifiers (`Show appearance`), which
+/// no language changes.
 @MainActor
 final class SettingsViewController: ViewController {
     /// The pages, in order: title, restoration identifier, what makes it.
@@ -11,18 +14,21 @@ final class SettingsViewController: ViewController {
 
     init(store: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook) {
         pages = [
-            ("Appearance", "appearance", { AppearanceViewController(store: store) }),
-            ("Card Games", "card-games", { CardGamesSettingsViewController(store: store) }),
-            ("Units", "units", { UnitsViewController(store: store) }),
-            ("Data", "data", { DataViewController(directories: directories, settings: store, scoreBook: scoreBook) }),
+            (tr("Appearance"), "appearance", { AppearanceViewController(store: store) }),
+            (tr("Card Games"), "card-games", { CardGamesSettingsViewController(store: store) }),
+            // TRANSLATORS: the Settings page of units of measurement (CarValet's fuel).
+            (tr("Units"), "units", { UnitsViewController(store: store) }),
+            // TRANSLATORS: the Settings page that lists the saved files and resets them.
+            (tr("Data"), "data", { DataViewController(directories: directories, settings: store, scoreBook: scoreBook) }),
         ]
         super.init()
-        title = "Settings"
+        let settings = tr("Settings")
+        title = settings
         restorationIdentifier = "settings"
-        tabBarItem.title = "Settings"
+        tabBarItem.title = settings
         tabBarItem.iconName = "emblem-system-symbolic"
         for page in pages {
-            registerSegue("Show \(page.title)", restorationIdentifier: page.identifier, destination: page.make)
+            registerSegue("Show \(page.identifier)", restorationIdentifier: page.identifier, destination: page.make)
         }
     }
 
@@ -32,7 +38,7 @@ final class SettingsViewController: ViewController {
         list.activatesOnSingleClick = true
         list.onRowActivated { [weak self] index in
             guard let self, self.pages.indices.contains(index) else { return }
-            self.performSegue(withIdentifier: "Show \(self.pages[index].title)", sender: nil)
+            self.performSegue(withIdentifier: "Show \(self.pages[index].identifier)", sender: nil)
         }
         return form
     }

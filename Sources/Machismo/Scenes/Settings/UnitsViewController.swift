@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import Navigation
 import Storage
 import Storyboard
@@ -9,15 +10,16 @@ final class UnitsViewController: ViewController {
     private let fuel: SettingChoice<Settings.FuelUnit>
 
     init(store: SettingsStore) {
-        fuel = SettingChoice(["Gallons", "Litres"], \.fuelUnit, in: store)
+        // TRANSLATORS: the units CarValet shows fuel in.
+        fuel = SettingChoice([tr("Gallons"), tr("Litres")], \.fuelUnit, in: store)
         super.init()
-        title = "Units"
+        title = tr("Units")
     }
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup("Fuel", rows: [SettingsForm.Row("Fuel Units", control: fuel)],
-                      footer: "One US gallon is 3.7854 litres.")
+        form.addGroup(tr("Fuel"), rows: [SettingsForm.Row(tr("Fuel Units"), control: fuel)],
+                      footer: tr("One US gallon is %s litres.", LocaleNumbers.decimal(3.7854, fractionDigits: 4)))
         return form
     }
 

@@ -68,8 +68,8 @@ public enum FuelUnit {
     /// to 100 in English, German and Arabic (gettext's forms are for whole numbers).
     static func pluralCount(_ amount: Double) -> Int {
         let hundredths = (amount * 100).rounded()
-        guard hundredths.isFinite, abs(hundredths) < 1e17, hundredths.remainder(dividingBy: 100) == 0 else { return 100 }
-        return Int(hundredths / 100)
+        let whole = hundredths.isFinite && abs(hundredths) < 1e17 && hundredths.remainder(dividingBy: 100) == 0
+        return whole ? Int(hundredths / 100) : 100
     }
 }
 

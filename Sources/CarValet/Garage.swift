@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Notifications
 import Storage
 
@@ -78,5 +79,21 @@ enum Cars: SavedListKind {
     /// Two cars with one id, or a car the Edit Car form could never have saved.
     static func problem(in cars: [Car]) -> String? {
         duplicateIDProblem(in: cars) ?? cars.lazy.compactMap(CarRules.problem(with:)).first
+    }
+
+    static var loadWording: LoadProblem.Wording {
+        LoadProblem.Wording(
+            damaged: tr("Your cars could not be read: the file is damaged."),
+            newer: tr("Your cars could not be read: they were saved by a newer version of Machismo."),
+            unopened: tr("Your cars could not be read: the file could not be opened."),
+            // TRANSLATORS: %s is the name the damaged file was kept under (cars.json.corrupt-20261121T140500Z).
+            kept: { tr("It was kept as %s, and new cars start a fresh list.", $0) },
+            unsaved: tr("It could not be moved aside either, so new cars are kept only until you quit."))
+    }
+
+    static func saveProblem(_ error: String) -> String {
+        // TRANSLATORS: %s is the system's reason, such as
+        // "could not write /home/ada/.local/share/machismo/cars.json: Disk full".
+        tr("The latest cars could not be saved (%s); they are kept until you quit.", error)
     }
 }

@@ -36,7 +36,8 @@ public enum TextDocumentError: Error, Hashable, Sendable, CustomStringConvertibl
         case .invalidField(let field, let run):
             Self.invalid(field, run.map { String($0) })
         case .invalidRuns(let error):
-            // TRANSLATORS: %s is a sentence saying what is wrong with a run, such as "run 3 ends at 120 but the text has 97 characters."
+            // TRANSLATORS: %s is a sentence saying what is wrong with a run, such as
+            // "run 3 ends at 120 but the text has 97 characters."
             tr("The document is not valid: %s", error.description)
         }
     }

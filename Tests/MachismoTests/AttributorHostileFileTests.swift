@@ -51,8 +51,9 @@ import Testing
             return
         }
         #expect(try String(contentsOf: setAsideAt, encoding: .utf8) == json)
-        #expect(outcome.problem("Attributor's open document", fallback: "the untitled document is open", unsaved: "")?
-            .hasPrefix("Attributor's open document could not be read: the file is damaged. It was kept as attributor.json.corrupt-")
-            == true)
+        let problem = outcome.problem(RecentDocument.loadWording) ?? ""
+        #expect(problem.hasPrefix("Attributor's open document could not be read: the file is damaged. "
+                                  + "It was kept as attributor.json.corrupt-"))
+        #expect(problem.hasSuffix(", and the untitled document is open."))
     }
 }

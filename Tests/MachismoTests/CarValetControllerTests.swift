@@ -140,6 +140,31 @@ final class CarValetControllerTests: XCTestCase {
         }
     }
 
+    /// In German the page shows `12,5` and Edit Car's fuel field reads a decimal comma and
+    /// refuses a point (German groups digits with it), saying so with a German example.
+    func testGermanFuelIsShownAndTypedWithADecimalComma() throws {
+        try withLocale("de_DE.UTF-8") {
+            try withCarValetOnScreen(cars: [Self.honda]) { scene in
+                XCTAssertTrue(scene.carValet.view is Widget)
+                XCTAssertEqual(scene.carValet.valueLabels.last?.text.hasPrefix("12,5 "), true)
+                XCTAssertEqual(scene.carValet.valueLabels[2].text, "2020", "a year is not grouped")
+                let editor = try scene.edit()
+                XCTAssertEqual(editor.fuel.entry.text, "12,5")
+                editor.fuel.entry.text = "20.5"
+                XCTAssertFalse(editor.doneItem.isEnabled)
+                XCTAssertEqual(editor.fuel.problemLabel.text.hasSuffix(" 12,5."), true, editor.fuel.problemLabel.text)
+                editor.fuel.entry.text = "20,5"
+                XCTAssertFalse(editor.fuel.problemLabel.isVisible)
+                editor.doneItem.perform()
+                XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
+                XCTAssertEqual(scene.garage.cars[0].fuelGallons, 20.5)
+                let saved = try String(contentsOf: scene.directories.data.appendingPathComponent("cars.json"),
+                                       encoding: .utf8)
+                XCTAssertTrue(saved.contains("20.5"), "cars.json keeps JSON numbers: \(saved)")
+            }
+        }
+    }
+
     func testEditShowsEachProblemInlineAndDoneWaitsForValidFields() throws {
         try withCarValetOnScreen(cars: [Self.ford]) { scene in
             let editor = try scene.edit()

@@ -18,7 +18,7 @@ func withLocale(_ name: String, _ body: () throws -> Void) rethrows {
     try body()
 }
 
-/// A German catalogue of a few of the games' messages, compiled here and bound to the
+/// A German catalogue of a few of the games' and the other scenes' messages, compiled here and bound to the
 /// app's domain (which the tests leave unbound otherwise). Only a thread in a German
 /// locale (`withLocale`) sees it: the other tests, in the C locale, read English.
 enum TestCatalogue {
@@ -62,6 +62,53 @@ enum TestCatalogue {
 
         msgid "Cards 2-card"
         msgstr "Karten zu zweit"
+
+        msgid "%d colorful character"
+        msgid_plural "%d colorful characters"
+        msgstr[0] "%d farbiges Zeichen"
+        msgstr[1] "%d farbige Zeichen"
+
+        msgid "%d word"
+        msgid_plural "%d words"
+        msgstr[0] "%d Wort"
+        msgstr[1] "%d Wörter"
+
+        msgctxt "text colour"
+        msgid "Red"
+        msgstr "Rot"
+
+        msgctxt "list separator"
+        msgid ", "
+        msgstr "; "
+
+        msgctxt "emotion"
+        msgid "Angry"
+        msgstr "Wütend"
+
+        msgid "eyes closed"
+        msgstr "Augen geschlossen"
+
+        msgid "brows furrowed"
+        msgstr "Brauen gerunzelt"
+
+        msgid "frowning"
+        msgstr "missmutig"
+
+        msgid "%1$s: %2$s, %3$s, %4$s"
+        msgstr "%1$s – %2$s, %3$s, %4$s"
+
+        msgid "%s gallon"
+        msgid_plural "%s gallons"
+        msgstr[0] "%s Gallone"
+        msgstr[1] "%s Gallonen"
+
+        msgid "The fuel amount must be a number, such as %s."
+        msgstr "Die Kraftstoffmenge muss eine Zahl sein, etwa %s."
+
+        msgid "The document uses %1$d color; Attributor shows at most %2$d."
+        msgid_plural "The document uses %1$d colors; Attributor shows at most %2$d."
+        msgstr[0] "Das Dokument hat %1$d Farbe; Attributor zeigt höchstens %2$d."
+        msgstr[1] "Das Dokument hat %1$d Farben; Attributor zeigt höchstens %2$d."
 
         """
         guard (try? text.write(to: po, atomically: true, encoding: .utf8)) != nil else { return nil }

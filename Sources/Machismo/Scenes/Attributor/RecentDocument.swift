@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import Logging
 import Storage
 
@@ -17,9 +18,18 @@ struct RecentDocument {
     /// remembers it could not be read (it is set aside).
     func load() -> (url: URL?, problem: String?) {
         let outcome = file.load()
-        let problem = outcome.problem("Attributor's open document", fallback: "the untitled document is open",
-                                      unsaved: "the untitled document is open")
-        return (outcome.value.map { URL(fileURLWithPath: $0.documentPath) }, problem)
+        return (outcome.value.map { URL(fileURLWithPath: $0.documentPath) }, outcome.problem(Self.loadWording))
+    }
+
+    /// What the user reads when the file could not be read, in their language.
+    static var loadWording: LoadProblem.Wording {
+        LoadProblem.Wording(
+            damaged: tr("Attributor's open document could not be read: the file is damaged."),
+            newer: tr("Attributor's open document could not be read: it was saved by a newer version of Machismo."),
+            unopened: tr("Attributor's open document could not be read: the file could not be opened."),
+            // TRANSLATORS: %s is the name the damaged file was kept under (attributor.json.corrupt-20261121T140500Z).
+            kept: { tr("It was kept as %s, and the untitled document is open.", $0) },
+            unsaved: tr("It could not be moved aside either, so the untitled document is open."))
     }
 
     /// Remembers `url` as the document open.

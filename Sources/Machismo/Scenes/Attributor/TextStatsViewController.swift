@@ -61,17 +61,27 @@ final class TextStatsViewController: ViewController {
 
     private func updateUI() {
         statistics = TextStatistics(textToAnalyze)
-        let colorful = statistics.colorfulCharacters, outlined = statistics.outlinedCharacters
-        colorfulLabel.text = trn("%d colorful character", "%d colorful characters", colorful, colorful)
-        outlinedLabel.text = trn("%d outlined character", "%d outlined characters", outlined, outlined)
-        wordsLabel.text = trn("%d word", "%d words", statistics.words, statistics.words)
-        charactersLabel.text = trn("%d character", "%d characters", statistics.characters, statistics.characters)
+        for (label, line) in zip([colorfulLabel, outlinedLabel, wordsLabel, charactersLabel], Self.lines(statistics)) {
+            label.text = line
+        }
         chart.accessibleDescription = Self.chartDescription(statistics.charactersPerColor)
         chart.queueDraw()
     }
 
+    /// The page's four counts, in the language's plural forms: `14 colorful characters`,
+    /// `9 outlined characters`, `3 words`, `1 character`.
+    nonisolated static func lines(_ statistics: TextStatistics) -> [String] {
+        let colorful = statistics.colorfulCharacters, outlined = statistics.outlinedCharacters
+        return [
+            trn("%d colorful character", "%d colorful characters", colorful, colorful),
+            trn("%d outlined character", "%d outlined characters", outlined, outlined),
+            trn("%d word", "%d words", statistics.words, statistics.words),
+            trn("%d character", "%d characters", statistics.characters, statistics.characters),
+        ]
+    }
+
     /// What a screen reader says of the chart: `Red: 5, Default: 12`, or `No characters`.
-    static func chartDescription(_ counts: [TextStatistics.ColorCount]) -> String {
+    nonisolated static func chartDescription(_ counts: [TextStatistics.ColorCount]) -> String {
         guard !counts.isEmpty else { return tr("No characters") }
         // TRANSLATORS: one colour of the chart, as a screen reader says it: %1$s is a colour's name, %2$d its characters.
         let items = counts.map { tr("%1$s: %2$d", name(of: $0.color), $0.characters) }
@@ -80,7 +90,7 @@ final class TextStatsViewController: ViewController {
     }
 
     /// Attributor's colours by name, others as `#rrggbb`.
-    static func name(of color: RGBColor?) -> String {
+    nonisolated static func name(of color: RGBColor?) -> String {
         guard let color else {
             // TRANSLATORS: the text's own colour, for characters with no colour of their own.
             return trc("text colour", "Default")

@@ -31,7 +31,8 @@ final class CarValetViewController: ViewController {
     private(set) lazy var problemLabel = Label()
     private lazy var details = Grid(rowSpacing: 8, columnSpacing: 18)
     private lazy var emptyHint = Label(tr("Add a car with New Car."))
-    private var valueLabels: [Label] = []
+    /// The car's make, model, year and fuel, as shown.
+    private(set) var valueLabels: [Label] = []
 
     init(garage: Garage, settings: SettingsStore) {
         self.garage = garage
@@ -155,8 +156,13 @@ final class CarValetViewController: ViewController {
         problemLabel.text = garage.problem ?? ""
         problemLabel.isVisible = garage.problem != nil
         let car = currentCar
-        // TRANSLATORS: %d is the number of the car shown, from 1.
-        numberLabel.text = car == nil ? tr("No Car") : tr("Car Number: %d", currentIndex + 1)
+        if car == nil {
+            // TRANSLATORS: shown where the car's number would be when there are no cars.
+            numberLabel.text = tr("No Car")
+        } else {
+            // TRANSLATORS: %d is the number of the car shown, from 1.
+            numberLabel.text = tr("Car Number: %d", currentIndex + 1)
+        }
         details.isVisible = car != nil
         emptyHint.isVisible = car == nil
         if let car {

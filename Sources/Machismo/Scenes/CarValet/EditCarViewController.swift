@@ -36,6 +36,7 @@ final class EditCarViewController: ViewController {
         self.settings = settings
         super.init()
         title = tr("Edit Car")
+        // TRANSLATORS: the button that saves the edited car and goes back.
         doneItem = BarButtonItem(title: tr("Done"), style: .done, accelerator: "<Control>Return") { [weak self] in
             self?.done()
         }

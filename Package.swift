@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "CIntl"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
+        // `withLocale` (a locale for one thread) and test catalogues, for the tests of translated words.
+        .target(name: "LocaleTestSupport", dependencies: ["CIntl"], path: "Tests/LocaleTestSupport"),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
@@ -80,10 +82,10 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
-        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "CIntl"]),
+        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "CIntl",
+            "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [

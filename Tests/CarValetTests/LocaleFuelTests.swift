@@ -1,4 +1,5 @@
 @testable import CarValet
+import LocaleTestSupport
 import Storage
 import Testing
 

@@ -1,5 +1,5 @@
-import CIntl
 import Foundation
+import LocaleTestSupport
 import Testing
 @testable import Localization
 
@@ -8,50 +8,31 @@ import Testing
 struct GettextTests {
     static let domain = "machismo-test"
 
-    static let catalogues: URL? = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-gettext-\(getpid())")
-        let sources = [
-            ("de", "nplurals=2; plural=(n != 1);", """
-            msgid "Cancel"
-            msgstr "Abbrechen"
+    static let catalogues: URL? = bindTestCatalogues(domain: domain, [
+        ("de", "nplurals=2; plural=(n != 1);", """
+        msgid "Cancel"
+        msgstr "Abbrechen"
 
-            msgctxt "tab"
-            msgid "Set"
-            msgstr "Set-Spiel"
+        msgctxt "tab"
+        msgid "Set"
+        msgstr "Set-Spiel"
 
-            msgid "%d word"
-            msgid_plural "%d words"
-            msgstr[0] "%d Wort"
-            msgstr[1] "%d Wörter"
-            """),
-            ("ar", "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;", """
-            msgid "%d word"
-            msgid_plural "%d words"
-            msgstr[0] "zero %d"
-            msgstr[1] "one %d"
-            msgstr[2] "two %d"
-            msgstr[3] "few %d"
-            msgstr[4] "many %d"
-            msgstr[5] "other %d"
-            """),
-        ]
-        for (language, plural, body) in sources {
-            let directory = folder.appendingPathComponent("\(language)/LC_MESSAGES")
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let po = folder.appendingPathComponent("\(language).po")
-            let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(plural)\\n\"\n\n"
-            try? (header + body + "\n").write(to: po, atomically: true, encoding: .utf8)
-            let msgfmt = Process()
-            msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-            msgfmt.arguments = ["--check", "-o", directory.appendingPathComponent("\(domain).mo").path, po.path]
-            guard (try? msgfmt.run()) != nil else { return nil }
-            msgfmt.waitUntilExit()
-            guard msgfmt.terminationStatus == 0 else { return nil }
-        }
-        bindtextdomain(domain, folder.path)
-        bind_textdomain_codeset(domain, "UTF-8")
-        return folder
-    }()
+        msgid "%d word"
+        msgid_plural "%d words"
+        msgstr[0] "%d Wort"
+        msgstr[1] "%d Wörter"
+        """),
+        ("ar", "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;", """
+        msgid "%d word"
+        msgid_plural "%d words"
+        msgstr[0] "zero %d"
+        msgstr[1] "one %d"
+        msgstr[2] "two %d"
+        msgstr[3] "few %d"
+        msgstr[4] "many %d"
+        msgstr[5] "other %d"
+        """),
+    ])
 
     init() throws {
         try #require(Self.catalogues != nil, "msgfmt compiles the test catalogues (Debian's gettext)")

@@ -1,3 +1,4 @@
+import LocaleTestSupport
 import Localization
 import Testing
 

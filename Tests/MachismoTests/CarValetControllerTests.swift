@@ -1,3 +1,4 @@
+import LocaleTestSupport
 import Alerts
 import CarValet
 import Foundation

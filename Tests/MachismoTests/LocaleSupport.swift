@@ -1,38 +1,11 @@
-import CIntl
 import Foundation
-import Testing
-
-/// Runs `body` on this thread in `name`'s locale (`uselocale`: other threads, and
-/// the tests running on them, keep theirs), as LocalizationTests does. Records an
-/// issue if the locale was not generated (`scripts/install-system-packages`).
-func withLocale(_ name: String, _ body: () throws -> Void) rethrows {
-    guard let locale = newlocale(machismo_lc_all_mask(), name, nil) else {
-        Issue.record("the locale \(name) is not generated: run scripts/install-system-packages")
-        return
-    }
-    let previous = uselocale(locale)
-    defer {
-        uselocale(previous)
-        freelocale(locale)
-    }
-    try body()
-}
+import LocaleTestSupport
 
 /// A German catalogue of a few of the games' and the other scenes' messages, compiled here and bound to the
 /// app's domain (which the tests leave unbound otherwise). Only a thread in a German
 /// locale (`withLocale`) sees it: the other tests, in the C locale, read English.
 enum TestCatalogue {
-    static let german: URL? = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-games-\(getpid())")
-        let directory = folder.appendingPathComponent("de/LC_MESSAGES")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let po = folder.appendingPathComponent("de.po")
-        let text = """
-        msgid ""
-        msgstr ""
-        "Content-Type: text/plain; charset=UTF-8\\n"
-        "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
-
+    static let german: URL? = bindTestCatalogues(domain: "machismo", [("de", "nplurals=2; plural=(n != 1);", """
         msgid "Matched %1$s for %2$d point."
         msgid_plural "Matched %1$s for %2$d points."
         msgstr[0] "%2$d Punkt für %1$s."
@@ -110,16 +83,5 @@ enum TestCatalogue {
         msgstr[0] "Das Dokument hat %1$d Farbe; Attributor zeigt höchstens %2$d."
         msgstr[1] "Das Dokument hat %1$d Farben; Attributor zeigt höchstens %2$d."
 
-        """
-        guard (try? text.write(to: po, atomically: true, encoding: .utf8)) != nil else { return nil }
-        let msgfmt = Process()
-        msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")
-        msgfmt.arguments = ["--check", "-o", directory.appendingPathComponent("machismo.mo").path, po.path]
-        guard (try? msgfmt.run()) != nil else { return nil }
-        msgfmt.waitUntilExit()
-        guard msgfmt.terminationStatus == 0 else { return nil }
-        bindtextdomain("machismo", folder.path)
-        bind_textdomain_codeset("machismo", "UTF-8")
-        return folder
-    }()
+        """)])
 }

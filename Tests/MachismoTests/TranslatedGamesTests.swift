@@ -1,3 +1,4 @@
+import LocaleTestSupport
 import CardGame
 import Foundation
 import Gtk

@@ -1,3 +1,4 @@
+import LocaleTestSupport
 import CarValet
 import FaceIt
 import Foundation

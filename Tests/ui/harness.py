@@ -318,9 +318,18 @@ class App:
         self._main_window = None
         self._main_x_window: Optional[str] = None
         self._tab_bar = None
+        # A translated launch (env LANGUAGE=de) finds its landmarks (Main Menu, Back, More,
+        # the tabs) by their translated names: see ``word`` and l10n.py.
+        import l10n
+        self.language = l10n.language(self.extra_env.get("LANGUAGE"))
         self._launch = len(list(self.home.path.glob("launch-*.stderr"))) + 1
         self.stdout_path = self.home.path / f"launch-{self._launch}.stdout"
         self.stderr_path = self.home.path / f"launch-{self._launch}.stderr"
+
+    def word(self, english: str) -> str:
+        """``english`` (a name the app gives a control) as this launch shows it: as it is,
+        or under a translation (env ``LANGUAGE``) from the compiled catalogue (l10n.py)."""
+        return self.language.word(english) if self.language is not None else english
 
     # -- lifecycle
 
@@ -483,7 +492,7 @@ class App:
         if self._main_window is None or self._main_window not in windows:
             self._main_window = None
             for node in windows:
-                if safely(role, node) == "frame" and find_all_in(node, "push button", "Main Menu"):
+                if safely(role, node) == "frame" and find_all_in(node, "push button", self.word("Main Menu")):
                     self._main_window = node
                     break
         window = self._main_window
@@ -534,14 +543,14 @@ class App:
     def header_bar(self):
         """The main window's header bar: the ``panel`` child of the window holding Main Menu."""
         window = self.main_window
-        node = self.find("push button", "Main Menu", root=window)
+        node = self.find("push button", self.word("Main Menu"), root=window)
         while node.parent is not None and node.parent != window:
             node = node.parent
         return node
 
     def open_main_menu(self):
         """Presses the header bar's Main Menu button; returns its popover (a 'menu' node)."""
-        click(self.find("push button", "Main Menu", root=self.main_window))
+        click(self.find("push button", self.word("Main Menu"), root=self.main_window))
         return self.find("menu", None, predicate=is_visible)
 
     def choose_from_main_menu(self, item: str) -> None:
@@ -552,7 +561,9 @@ class App:
     def shortcuts_window(self, timeout: float = 5):
         """The Keyboard Shortcuts window once it is open, whatever its title: the top-level
         window other than the main one that lists the app's shortcut rows."""
-        expected = {"Application", "Keyboard Shortcuts", "Close Window", "Quit", "Ctrl+W", "Ctrl+Q"}
+        expected = {self.word(name) for name in ("Application", "Keyboard Shortcuts", "Close Window", "Quit")}
+        if self.language is None:  # GTK writes the keys in the locale's words (Strg+W in German)
+            expected |= {"Ctrl+W", "Ctrl+Q"}
         main = self.main_window
 
         def find_it():
@@ -579,7 +590,7 @@ class App:
 
     def back_button(self):
         """The header bar's ``Back`` button, or None when there is no page to go back to."""
-        found = find_all_in(self.header_bar(), "push button", "Back", predicate=is_visible)
+        found = find_all_in(self.header_bar(), "push button", self.word("Back"), predicate=is_visible)
         return found[0] if found else None
 
     def back_title(self) -> Optional[str]:
@@ -611,6 +622,8 @@ class App:
         if self._tab_bar is not None and safely(lambda: self._tab_bar.childCount):
             return self._tab_bar
 
+        names = {self.word(name) for name in (*TABS, MORE)}
+
         def bar():
             for node in walk(self.main_window.getChildAtIndex(0)):
                 if safely(role, node) != "panel" or not node.childCount:
@@ -618,7 +631,7 @@ class App:
                 children = [node.getChildAtIndex(index) for index in range(node.childCount)]
                 if all(role(child) == "push button" for child in children) and \
                         any(has_state(child, pyatspi.STATE_SELECTED) for child in children) and \
-                        any(child.name in (*TABS, MORE) for child in children):
+                        any(child.name in names for child in children):
                     return node
             return None
         self._tab_bar = wait_for(bar, 5, message="the tab bar")
@@ -630,7 +643,7 @@ class App:
         return [bar.getChildAtIndex(index) for index in range(bar.childCount)]
 
     def tab_button(self, name: str):
-        return self.find("push button", name, root=self.tab_bar())
+        return self.find("push button", self.word(name), root=self.tab_bar())
 
     def bar_names(self) -> list[str]:
         """The names of the tab bar's buttons, in order: the tabs in the bar, then More."""
@@ -645,33 +658,35 @@ class App:
         it sits in the bar (``MORE`` is a bar item too), else opens the More list with the
         More button and clicks the tab's row there. Waits for ``expected_title``; through
         More, at least for the tab's page to replace the More list."""
-        if name == MORE or name in self.bar_names():
+        name = self.word(name)
+        if name == self.word(MORE) or name in self.bar_names():
             click(self.tab_button(name))
         else:
             self.open_more()
             self.mouse_click(self.more_row(name))
             if expected_title is None:
                 window = self.main_window
-                wait_for(lambda: window.name != MORE, 5, message=f"the {name} tab to replace the More list")
+                wait_for(lambda: window.name != self.word(MORE), 5, message=f"the {name} tab to replace the More list")
                 time.sleep(SLIDE_SECONDS)
         if expected_title is not None:
             self.expect_title(expected_title)
 
     def open_more(self) -> None:
         """Clicks the More button of the tab bar and waits for the More list."""
-        click(self.tab_button(MORE))
-        self.expect_title(MORE)
+        click(self.tab_button(self.word(MORE)))
+        self.expect_title(self.word(MORE))
 
     def more_lists(self) -> list:
         """The More list's boxed lists on screen (call on the More page): one named "More"
         (the tabs under More), or in Edit mode "Tab Bar" and "More" (a group's list is
         left out while it has no rows)."""
         return [node for node in find_all_in(self.main_window, "list", None, predicate=is_visible)
-                if node.name in ("More", "Tab Bar") and node.childCount
+                if node.name in (self.word("More"), self.word("Tab Bar")) and node.childCount
                 and any(extents(child)[2] > 0 for child in self._children(node))]
 
     def more_list(self, name: str = MORE):
         """The More page's list named ``name`` ("More", or in Edit mode also "Tab Bar")."""
+        name = self.word(name)
         return wait_for(lambda: next((node for node in self.more_lists() if node.name == name), None), 5,
                         message=f"the More page's list {name!r}")
 
@@ -681,6 +696,7 @@ class App:
 
     def more_row(self, tab: str):
         """The row of the More page that stands for ``tab`` (a ``list item`` named after it)."""
+        tab = self.word(tab)
         return wait_for(lambda: next((row for node in self.more_lists() for row in self._children(node)
                                       if row.name == tab), None), 5,
                         message=lambda: f"the More list's row {tab!r}; there are "

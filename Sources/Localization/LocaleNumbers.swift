@@ -6,13 +6,21 @@ public enum LocaleNumbers {
     /// `value` with the locale's digit grouping: `12345` is `12,345` in English,
     /// `12.345` in German (a year or an identifier is no count: write it plainly).
     public static func integer(_ value: Int) -> String {
-        printed("%'ld", value)
+        isolatingSign(printed("%'ld", value))
     }
 
     /// `value` with `fractionDigits` decimals and the locale's decimal separator:
     /// `12,5` in German.
     public static func decimal(_ value: Double, fractionDigits: Int) -> String {
-        printed("%'.*f", Int32(clamping: fractionDigits), value)
+        isolatingSign(printed("%'.*f", Int32(clamping: fractionDigits), value))
+    }
+
+    /// A negative number as one left-to-right run (between U+2066 and U+2069) in a
+    /// language written right to left, where the bidi algorithm would otherwise put
+    /// its minus after the digits (`4-`).
+    static func isolatingSign(_ number: String) -> String {
+        guard number.hasPrefix("-"), Localization.isRightToLeft else { return number }
+        return "\u{2066}" + number + "\u{2069}"
     }
 
     /// The locale's decimal separator (`.` in English, `,` in German).

@@ -31,6 +31,13 @@ public enum Localization {
         bind_textdomain_codeset(domain, "UTF-8")
     }
 
+    /// Whether the user's language is written right to left. As in GTK, translators of
+    /// such a language translate the message `default:LTR` as `default:RTL`.
+    public static var isRightToLeft: Bool {
+        // TRANSLATORS: write "default:RTL" if your language is written right to left, else "default:LTR".
+        trc("text direction", "default:LTR") == "default:RTL"
+    }
+
     /// The directory gettext reads the domain's catalogues from.
     public static var localeDirectory: String? {
         bindtextdomain(domain, nil).map { String(cString: $0) }

@@ -1,7 +1,7 @@
 import Foundation
 import LocaleTestSupport
-import Testing
 @testable import Localization
+import Testing
 
 /// gettext through a catalogue compiled here, under a test domain of its own
 /// (the app's domain stays unbound in the tests), in a locale set for this thread only.

@@ -1,8 +1,8 @@
-import LocaleTestSupport
 import Alerts
 import CarValet
 import Foundation
 import Gtk
+import LocaleTestSupport
 @testable import Machismo
 import Navigation
 import Storage

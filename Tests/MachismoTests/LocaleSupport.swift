@@ -1,7 +1,7 @@
 import Foundation
 import LocaleTestSupport
 
-/// A German catalogue of a few of the games' and the other scenes' messages, compiled here and bound to the
+/// A German catalogue (and an Arabic one that only says Arabic is written right to left) of a few of the games' and the other scenes' messages, compiled here and bound to the
 /// app's domain (which the tests leave unbound otherwise). Only a thread in a German
 /// locale (`withLocale`) sees it: the other tests, in the C locale, read English.
 enum TestCatalogue {
@@ -83,5 +83,11 @@ enum TestCatalogue {
         msgstr[0] "Das Dokument hat %1$d Farbe; Attributor zeigt höchstens %2$d."
         msgstr[1] "Das Dokument hat %1$d Farben; Attributor zeigt höchstens %2$d."
 
-        """)])
+        """),
+        ("ar", "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;", """
+        msgctxt "text direction"
+        msgid "default:LTR"
+        msgstr "default:RTL"
+        """),
+    ])
 }

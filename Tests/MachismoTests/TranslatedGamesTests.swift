@@ -1,7 +1,7 @@
-import LocaleTestSupport
 import CardGame
 import Foundation
 import Gtk
+import LocaleTestSupport
 @testable import Machismo
 import Storage
 import Testing

@@ -1,7 +1,8 @@
-import LocaleTestSupport
 import CarValet
 import FaceIt
 import Foundation
+import LocaleTestSupport
+import Localization
 @testable import Machismo
 import RichText
 import Testing
@@ -20,6 +21,17 @@ import TextStats
     private func statistics(colorful: Int, words: Int) -> TextStatistics {
         TextStatistics(characters: 1, words: words, colorfulCharacters: colorful, outlinedCharacters: 2,
                        charactersPerColor: [.init(color: .red, characters: colorful), .init(color: nil, characters: 3)])
+    }
+
+    @Test func aNegativeNumberKeepsItsMinusInFrontInALanguageWrittenRightToLeft() {
+        withLocale("ar_EG.UTF-8") {
+            #expect(LocaleNumbers.integer(-4) == "\u{2066}-4\u{2069}", "one left-to-right run, so not 4-")
+            #expect(LocaleNumbers.decimal(-0.5, fractionDigits: 1) == "\u{2066}-0.5\u{2069}")
+            #expect(LocaleNumbers.integer(4) == "4")
+        }
+        withLocale("de_DE.UTF-8") {
+            #expect(LocaleNumbers.integer(-4) == "-4")
+        }
     }
 
     @Test func textStatsCountsInTheLanguagesPluralForms() {

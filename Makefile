@@ -82,7 +82,7 @@ test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
 test-ui:
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_UI_TIMEOUT=1800 Tests/ui/run
 
 # The same tests on a build with AddressSanitizer (the Swift and the C of CGtkExtras),
 # in its own scratch folder. Any ASan error, or a leak at exit that Tests/asan/lsan.supp

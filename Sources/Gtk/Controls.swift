@@ -1,4 +1,5 @@
 import CGtk
+import CGtkExtras
 
 /// Text, optionally with Pango markup, wrapping and selection.
 @MainActor
@@ -209,7 +210,11 @@ public final class Image: Widget {
 /// A one-line text field.
 @MainActor
 public final class Entry: Widget {
-    public init() { super.init(gtk_entry_new()) }
+    public init() {
+        super.init(gtk_entry_new())
+        // The context menu belongs to the GtkText inside (see machismo_context_menu.h).
+        openContextMenuOnRelease(of: cast())
+    }
 
     public var text: String {
         get { String(cString: gtk_editable_get_text(cast())) }
@@ -245,6 +250,7 @@ public final class Entry: Widget {
 public final class SpinButton: Widget {
     public init(min: Double, max: Double, step: Double) {
         super.init(gtk_spin_button_new_with_range(min, max, step))
+        openContextMenuOnRelease(of: cast())
     }
 
     public var value: Double {
@@ -299,4 +305,12 @@ open class DropDown: Widget {
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         onNotify("selected", handler)
     }
+}
+
+/// Opens the context menu of an editable's text (the GtkText inside an entry or a spin
+/// button) when the right button is released, not pressed (see machismo_context_menu.h).
+@MainActor
+private func openContextMenuOnRelease(of editable: OpaquePointer) {
+    guard let text = gtk_editable_get_delegate(editable) else { return }
+    machismo_open_context_menu_on_release(UnsafeMutablePointer<GtkWidget>(text))
 }

@@ -142,13 +142,18 @@ open class TextView: Widget {
     public init(buffer: TextBuffer = TextBuffer()) {
         self.buffer = buffer
         super.init(gtk_text_view_new_with_buffer(buffer.cast()))
+        machismo_open_context_menu_on_release(widget)
     }
 
     /// Wraps a new (floating) view that already shows `buffer`: for subclasses made in C.
     init(_ view: UnsafeMutablePointer<GtkWidget>, buffer: TextBuffer) {
         self.buffer = buffer
         super.init(UnsafeMutableRawPointer(view))
+        machismo_open_context_menu_on_release(widget)
     }
+
+    /// Whether the view's context menu shows (it opens when the right button is released).
+    public var isContextMenuOpen: Bool { machismo_context_menu_is_open(widget) != 0 }
 
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(cast()) != 0 }

@@ -8,5 +8,6 @@
 #include "machismo_text_helpers.h"
 #include "machismo_side_buttons.h"
 #include "machismo_popups.h"
+#include "machismo_context_menu.h"
 
 #endif

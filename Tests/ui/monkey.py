@@ -468,7 +468,9 @@ class Monkey:
                     if buttons:
                         click(buttons[0])
                         target += f" → {name}"
-        except UITestError as error:
+        except (UITestError, GLib.GError) as error:
+            # A steering miss, not a finding: the control found a moment ago may be gone over
+            # AT-SPI (its page changed meanwhile). The app's health is checked after each action.
             return f"visit {target} (missed: {str(error).splitlines()[0][:80]})"
         finally:
             self.pause(0.35)

@@ -35,3 +35,20 @@ def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
         print(f"monkey seed {seed}: {ACTIONS} actions ({monkey.summary()}), {monkey.relaunches} relaunches")
         monkey.tidy_up()
         monkey.app.shut_down()
+
+
+def test_a_window_closed_by_the_window_manager_is_a_quit_not_a_hang(xdg_home):
+    """The window manager's menu (a right click on the header bar) closes the window; the
+    app then quits cleanly, and may still be on its way out when the monkey next probes
+    it over AT-SPI (seed 24 stopped at action 1849 that way, with nothing wrong in the
+    app). The probe waits for the exit, and the run goes on in a relaunched app."""
+    with window_manager(xdg_home.path / "metacity.log", wanted=True):
+        app = App(home=xdg_home).start()
+        monkey = Monkey(app, 0, managed=True)
+        monkey.measure()
+        monkey.x.ask_to_close(monkey.main_id)
+        monkey.probe()
+        assert app.process.returncode == 0
+        assert monkey.relaunches == 1 and monkey.app is not app
+        monkey.probe()
+        monkey.app.shut_down()

@@ -116,6 +116,16 @@ class XInput:
         except error.XError:
             return False
 
+    def ask_to_close(self, window_id: str) -> None:
+        """Asks the window manager to close the window (_NET_CLOSE_WINDOW), as its window
+        menu's Close does: the app gets the same request as from the title bar's Close."""
+        from Xlib.protocol import event
+        message = event.ClientMessage(window=self.display.create_resource_object("window", int(window_id)),
+                                      client_type=self.display.intern_atom("_NET_CLOSE_WINDOW"),
+                                      data=(32, [X.CurrentTime, 2, 0, 0, 0]))
+        self.root.send_event(message, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
+        self.display.sync()
+
     def focused_pid(self) -> Optional[int]:
         """The process of the window that has the keyboard focus (its _NET_WM_PID, or its
         parent's under a window manager's frame); None for the root or no window."""

@@ -31,7 +31,8 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 	ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
-.PHONY: all deps build catalogues check-translations run test test-swift test-ui test-asan test-asan-swift test-asan-ui soak bench screenshots clean
+.PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean
 
 all: build
 
@@ -70,19 +71,55 @@ check-translations: catalogues
 run: build
 	$(DEBUG_BIN)
 
+# The binary users get: optimized, with the Swift runtime and Foundation linked in (GTK
+# stays a shared library), and its translations beside it.
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product machismo
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/release
+
+# Installs into $(DESTDIR)$(PREFIX) what scripts/install lists: the release binary, the
+# desktop entry and metainfo (translated), the icons, the translations and the style
+# sheet; then, with no DESTDIR, refreshes the icon cache and the desktop database.
+# `PREFIX=~/.local make install` installs for one user, without root.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: release
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN=$(RELEASE_BIN) scripts/install install
+
+# Removes exactly what `make install` put there (same PREFIX and DESTDIR).
+uninstall:
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN=$(RELEASE_BIN) scripts/install uninstall
+
+# The source tarball: the committed tree (git archive of HEAD) and nothing generated.
+VERSION := $(shell sed -n 's/^ *static let version = "\(.*\)"$$/\1/p' Sources/Machismo/App/AppInfo.swift)
+DIST := machismo-$(VERSION)
+dist:
+	git archive --format=tar --prefix=$(DIST)/ HEAD | xz -9 >$(DIST).tar.xz
+	@echo "$(DIST).tar.xz: $$(tar -tJf $(DIST).tar.xz | grep -vc '/$$') files"
+
+# Unpacks the tarball in a temporary folder, builds it, runs its Swift tests and installs
+# it into a temporary prefix, then uninstalls it (nothing of ours may be left).
+distcheck: dist
+	scripts/distcheck $(DIST).tar.xz
+
 # Every test: the Swift unit tests (GTK ones in a real window under Xvfb), then the
 # end-to-end tests that drive the real binary over AT-SPI, then both again on an
 # AddressSanitizer build. A GTK critical fails them.
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
-	$(MAKE) --no-print-directory test-swift test-ui test-asan
+	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 
 test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
 test-ui:
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_UI_TIMEOUT=1800 Tests/ui/run
+
+# `make install` into a temporary prefix and from a packager's DESTDIR, the installed copy
+# run from elsewhere (Tests/install), then `make uninstall` (nothing of ours is left).
+test-install: release
+	Tests/install/run
 
 # The same tests on a build with AddressSanitizer (the Swift and the C of CGtkExtras),
 # in its own scratch folder. Any ASan error, or a leak at exit that Tests/asan/lsan.supp
@@ -138,4 +175,4 @@ screenshots: build
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run --screenshots
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts
+	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz

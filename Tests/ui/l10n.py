@@ -47,7 +47,10 @@ class UntranslatedError(harness.UITestError):
 
 
 def locale_directory() -> Path:
-    return harness.BINARY.parent / "locale"
+    """Where the binary under test reads its catalogues: ``locale/`` beside a built binary,
+    ``share/locale`` of the prefix an installed one (``PREFIX/bin/machismo``) is in."""
+    built = harness.BINARY.parent / "locale"
+    return built if built.exists() else harness.BINARY.parent.parent / "share" / "locale"
 
 
 def fill(message: str, arguments) -> str:

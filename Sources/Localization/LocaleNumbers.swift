@@ -69,12 +69,17 @@ public enum LocaleNumbers {
         withVaList(arguments) { list in
             var buffer = [CChar](repeating: 0, count: 64)
             let count = Int(vsnprintf(&buffer, buffer.count, format, list))
-            guard count >= buffer.count else { return String(cString: buffer) }
+            guard count >= buffer.count else { return text(buffer.prefix(max(0, count))) }
             return withVaList(arguments) { again in
                 buffer = [CChar](repeating: 0, count: count + 1)
                 vsnprintf(&buffer, buffer.count, format, again)
-                return String(cString: buffer)
+                return text(buffer.prefix(count))
             }
         }
+    }
+
+    /// The bytes vsnprintf wrote (the count it returned, without the terminating NUL) as text.
+    private static func text(_ bytes: ArraySlice<CChar>) -> String {
+        String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -81,9 +81,14 @@ release: deps
 # desktop entry and metainfo (translated), the icons, the translations and the style
 # sheet; then, with no DESTDIR, refreshes the icon cache and the desktop database.
 # `PREFIX=~/.local make install` installs for one user, without root.
+# Under sudo the release build runs as the user who called sudo: SwiftPM run as root leaves
+# root-owned files in their .build (and a root-owned lock in /tmp), and their next build fails.
 PREFIX ?= /usr/local
 DESTDIR ?=
-install: release
+AS_CALLER := $(if $(and $(SUDO_USER),$(filter 0,$(shell id -u))),runuser -u $(SUDO_USER) -- env \
+	HOME=$(shell getent passwd $(SUDO_USER) | cut -d: -f6))
+install: deps
+	$(AS_CALLER) $(MAKE) --no-print-directory release
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN=$(RELEASE_BIN) scripts/install install
 
 # Removes exactly what `make install` put there (same PREFIX and DESTDIR).

@@ -108,8 +108,9 @@ distcheck: dist
 	scripts/distcheck $(DIST).tar.xz
 
 # Every test: the Swift unit tests (GTK ones in a real window under Xvfb), then the
-# end-to-end tests that drive the real binary over AT-SPI, then both again on an
-# AddressSanitizer build. A GTK critical fails them.
+# end-to-end tests that drive the real binary over AT-SPI, then the installation
+# (test-install), then the first two again on an AddressSanitizer build. A GTK critical
+# fails them.
 test: deps
 	$(SWIFT) build --build-tests
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug

@@ -6,6 +6,9 @@ public enum SegueKind: Sendable {
     case showDetail
     /// Presented modally over the window.
     case modal
+    /// Back to a controller up the hierarchy that handles the unwind action (the
+    /// storyboard's exit): see `performUnwindSegue(_:sender:animated:)`.
+    case unwind
 }
 
 /// A transition from one controller to a fresh one, as handed to
@@ -29,6 +32,7 @@ public final class StoryboardSegue {
         case .show: source.show(destination, animated: animated)
         case .showDetail: source.showDetailViewController(destination, animated: animated)
         case .modal: source.present(destination, animated: animated)
+        case .unwind: destination.unwind(to: destination, animated: animated)
         }
     }
 }

@@ -148,7 +148,19 @@ final class CarPictureStrip: ScrolledWindow {
         adjustment.pageSize > 0 && abs(adjustment.upper - max(length, adjustment.pageSize)) < 2
     }
 
-    private func layoutChanged() { applyPending() }
+    /// The adjustments change while GTK allocates the row, when a new scroll position
+    /// would not move it until something else lays it out again: apply it just after.
+    private func layoutChanged() {
+        guard pending != (nil, nil) || pendingCentredPicture != nil else { return reportPictureOnShow() }
+        guard !applyScheduled else { return }
+        applyScheduled = true
+        runAfter(seconds: 0) { [weak self] in
+            self?.applyScheduled = false
+            self?.applyPending()
+        }
+    }
+
+    private var applyScheduled = false
 
     private func scrolled() {
         updateNearView()

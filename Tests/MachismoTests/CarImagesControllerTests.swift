@@ -219,6 +219,7 @@ final class CarImagesControllerTests: XCTestCase {
             XCTAssertTrue(scene.navigation.isToolbarVisible, "CarValet has its toolbar")
             weak var weakAbout: AboutCarValetViewController?
             weak var weakImages: CarImagesViewController?
+            var probes: [FinalizationProbe] = []
             do {
                 scene.carValet.aboutItem.perform()
                 let about = try XCTUnwrap(scene.navigation.topViewController as? AboutCarValetViewController)
@@ -231,12 +232,14 @@ final class CarImagesControllerTests: XCTestCase {
                 XCTAssertTrue(scene.navigation.isToolbarVisible)
                 let images = try scene.openImages()
                 weakImages = images
+                probes = [FinalizationProbe(images.strip), FinalizationProbe(images.strip.pictures[0])]
                 images.setZoom(2)
                 XCTAssertTrue(scene.navigation.goBack(animated: false))
             }
             settleMainLoop(seconds: 0.3)
             XCTAssertNil(weakAbout, "the popped About CarValet page is freed")
             XCTAssertNil(weakImages, "the popped Car Images page is freed")
+            XCTAssertTrue(probes.allSatisfy(\.isFinalized), "its strip and pictures are finalized")
         }
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import Gtk
 import Localization
 
@@ -38,6 +39,8 @@ final class CarPictureStrip: ScrolledWindow {
     private lazy var horizontal = horizontalAdjustment
     private lazy var vertical = verticalAdjustment
     private let scroll = ScrollController(vertical: true, horizontal: true)
+    /// Kept to read the point between the fingers.
+    private let pinch = GestureZoom()
     /// Scroll positions waiting for GTK to lay the row out at its new size.
     private var pending: (x: Double?, y: Double?) = (nil, nil)
     private var pointer: Point?
@@ -206,11 +209,10 @@ final class CarPictureStrip: ScrolledWindow {
         }
         add(scroll)
 
-        let pinch = GestureZoom()
         pinch.onBegin { [weak self] in self?.pinchScale = 1 }
-        pinch.onScaleChanged { [weak self, weak pinch] scale in
+        pinch.onScaleChanged { [weak self] scale in
             guard let self, scale > 0 else { return }
-            let anchor = pinch?.center.map { Point(x: $0.x, y: $0.y) }
+            let anchor = self.pinch.center.map { Point(x: $0.x, y: $0.y) }
             self.onRequest?(.zoom(by: scale / self.pinchScale, anchor: anchor))
             self.pinchScale = scale
         }
@@ -240,12 +242,13 @@ final class CarPictureStrip: ScrolledWindow {
         add(keys)
     }
 
-    /// Ctrl+scroll zooms (away from you zooms in) around the pointer; a vertical wheel
+    /// Ctrl+scroll zooms (away from you zooms in) around the pointer, a wheel's notch by
+    /// `zoomStep` and a touchpad's smooth scrolling by as much per unit; a vertical wheel
     /// scrolls sideways while there is nothing to scroll vertically.
     private func scrolled(dx: Double, dy: Double, modifiers: Modifiers) -> Bool {
         if modifiers.contains(.control) {
             guard dy != 0 else { return true }
-            onRequest?(.zoom(by: dy < 0 ? Self.zoomStep : 1 / Self.zoomStep, anchor: pointer))
+            onRequest?(.zoom(by: pow(Self.zoomStep, -max(-1, min(1, dy))), anchor: pointer))
             return true
         }
         guard modifiers.isEmpty, dx == 0, dy != 0, vertical.upper - vertical.pageSize < 1 else { return false }

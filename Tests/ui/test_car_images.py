@@ -107,6 +107,17 @@ def test_open_from_carvalet_then_zoom_by_ctrl_scroll_and_keys_and_reset(launch, 
     time.sleep(0.4)  # the pictures are rendered again at their new size
     shot("zoomed")
 
+    # Dragging pans the zoomed strip: the picture follows the pointer 200 px to the left.
+    before = extents(picture(app, honda))[0]
+    x, y = app.screen_center(strip(app))
+    move_pointer(x, y)
+    xdotool("mousedown", "1")
+    for step in range(1, 11):
+        xdotool("mousemove", "--sync", str(x - 20 * step), str(y))
+    xdotool("mouseup", "1")
+    harness.wait_for(lambda: abs(extents(picture(app, honda))[0] - (before - 200)) <= 3, 5,
+                     message=lambda: f"dragged from x {before} to {before - 200}, at {extents(picture(app, honda))[0]}")
+
     # Reset Zoom animates back over 250 ms, sensitive until it is there, then insensitive.
     click(reset)
     seen = []

@@ -32,6 +32,11 @@ static inline GtkWidget *machismo_window_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW, "accessible-role", role, NULL));
 }
 
+/* Builds a GtkDrawingArea with a construct-only accessible role (a picture is an image). */
+static inline GtkWidget *machismo_drawing_area_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+
 /* Accessible properties and relations are variadic in C. */
 /* A NULL string property would be kept and crash GTK when read: reset it instead. */
 static inline void machismo_accessible_set_label(GtkAccessible *accessible, const char *label) {

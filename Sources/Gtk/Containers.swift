@@ -31,6 +31,12 @@ open class Box: Widget {
         get { gtk_box_get_homogeneous(cast()) != 0 }
         set { gtk_box_set_homogeneous(cast(), newValue ? 1 : 0) }
     }
+
+    /// The space between children.
+    public var spacing: Int {
+        get { Int(gtk_box_get_spacing(cast())) }
+        set { gtk_box_set_spacing(cast(), Int32(newValue)) }
+    }
 }
 
 /// Children in rows and columns (`GtkGrid`).

@@ -48,8 +48,11 @@ public enum DesktopSettings {
 
     /// Whether the desktop allows animations ("reduce animation" turns this off).
     public static var enablesAnimations: Bool {
-        guard let settings else { return true }
-        return machismo_object_get_bool(settings, "gtk-enable-animations") != 0
+        get {
+            guard let settings else { return true }
+            return machismo_object_get_bool(settings, "gtk-enable-animations") != 0
+        }
+        set { if let settings { machismo_object_set_bool(settings, "gtk-enable-animations", newValue ? 1 : 0) } }
     }
 
     /// Asks the theme for its dark variant (the Appearance setting's "dark").

@@ -279,6 +279,10 @@ public struct CairoError: Error, CustomStringConvertible {
 open class DrawingArea: Widget {
     public init() { super.init(gtk_drawing_area_new()) }
 
+    /// An area that screen readers see as a picture (`GTK_ACCESSIBLE_ROLE_IMG`, AT-SPI's
+    /// `image`) rather than a filler; the role can only be given when the area is made.
+    public init(image: ()) { super.init(machismo_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)) }
+
     /// Sets the drawing closure, called with the context, width and height.
     /// The area keeps the closure until it is replaced or the area is finalized.
     public func setDraw(_ draw: @escaping @MainActor (CairoContext, Int, Int) -> Void) {

@@ -50,6 +50,27 @@ public final class GestureZoom: EventController {
     public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) { onDouble("scale-changed", handler) }
     /// When two fingers come down: a new pinch starts from scale 1.
     public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
+
+    /// The point between the fingers, in the widget's coordinates; nil when no pinch is under way.
+    public var center: (x: Double, y: Double)? {
+        var x = 0.0, y = 0.0
+        return gtk_gesture_get_bounding_box_center(cast(), &x, &y) != 0 ? (x, y) : nil
+    }
+}
+
+/// The pointer moving over a widget (`GtkEventControllerMotion`).
+@MainActor
+public final class MotionController: EventController {
+    public init() { super.init(gtk_event_controller_motion_new()) }
+
+    /// `handler(x, y)` as the pointer moves over the widget (and when it enters).
+    public func onMotion(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        onDoubles("motion", handler)
+        onDoubles("enter", handler)
+    }
+
+    /// `handler()` when the pointer leaves the widget.
+    public func onLeave(_ handler: @escaping @MainActor () -> Void) { on("leave", handler) }
 }
 
 /// Two-finger rotations: the angle and its change, in radians.

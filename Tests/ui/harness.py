@@ -144,7 +144,7 @@ SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
 SCENES = ("cards", "cards/history", "set", "set/history", "scores", "attributor", "attributor/text-stats", "faceit",
-          "carvalet", "carvalet/edit-car", "settings",
+          "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "settings",
           "settings/appearance", "settings/card-games", "settings/data", "settings/units", "about")
 
 

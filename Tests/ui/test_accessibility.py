@@ -279,3 +279,23 @@ def test_the_faceit_tab_is_named(launch, shot, lang):
     shot("faceit")
     problems += problems_in(app.main_window, face) + english_names(app, app.main_window, face)
     assert_none(problems)
+
+
+def test_the_carvalet_pages_are_named(launch, shot, lang):
+    # Car Images with the samples (named by the catalogue, no user data), its strip and
+    # Reset Zoom; then About CarValet: every control named, nothing English left.
+    env = lang.env if lang else None
+    app = launch("--start", "carvalet/car-images", wait_title=app_word(lang, "Car Images"), env=env)
+    sedan = app.find("image", app.word("A red sedan"), root=app.main_window, predicate=harness.is_visible)
+    strip = app.find(None, app.word("Car Pictures"), root=app.main_window, predicate=harness.is_visible)
+    assert app.find("push button", app.word("Reset Zoom"), root=app.header_bar())
+    harness.park_pointer()
+    shot("car-images")
+    problems = problems_in(app.main_window, strip) + english_names(app, app.main_window, sedan)
+    app.go_back(app_word(lang, "CarValet"))
+    harness.click(app.find("push button", app.word("About CarValet"), root=app.header_bar()))
+    app.expect_title(app.word("About CarValet"))
+    marker = app.find("label", app.word("Based On"), root=app.main_window, predicate=harness.is_visible)
+    shot("about-carvalet")
+    problems += problems_in(app.main_window, marker) + english_names(app, app.main_window, marker)
+    assert_none(problems)

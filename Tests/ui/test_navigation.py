@@ -339,6 +339,8 @@ START_PAGES = {
     "attributor/text-stats": ("Text Stats", "Attributor", "Attributor"),
     "faceit": ("FaceIt", None, MORE),
     "carvalet": ("CarValet", None, MORE),
+    "carvalet/about-carvalet": ("About CarValet", "CarValet", MORE),
+    "carvalet/car-images": ("Car Images", "CarValet", MORE),
     "carvalet/edit-car": ("Edit Car", "CarValet", MORE),
     "settings": ("Settings", None, MORE),
     "settings/appearance": ("Appearance", "Settings", MORE),

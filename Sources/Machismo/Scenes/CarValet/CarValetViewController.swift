@@ -14,6 +14,8 @@ import Storyboard
 @MainActor
 final class CarValetViewController: ViewController {
     static let editSegue = "Edit Car"
+    static let imagesSegue = "Show Car Images"
+    static let aboutSegue = "Show About CarValet"
     /// The unwind segue of Edit Car's Done, which this page handles.
     static let doneEditingUnwind = "Done Editing Car"
 
@@ -26,6 +28,8 @@ final class CarValetViewController: ViewController {
     private(set) var editItem: BarButtonItem!
     private(set) var nextItem: BarButtonItem!
     private(set) var newCarItem: BarButtonItem!
+    private(set) var imagesItem: BarButtonItem!
+    private(set) var aboutItem: BarButtonItem!
 
     // Made in loadView: GTK may not be running when the controller is made (`--list-scenes`).
     private(set) lazy var totalLabel = Label()
@@ -55,7 +59,17 @@ final class CarValetViewController: ViewController {
         newCarItem = BarButtonItem(title: tr("New Car"), iconName: "list-add-symbolic", accelerator: "<Control>n") {
             [weak self] in self?.newCar()
         }
-        navigationItem.rightBarButtonItems = [newCarItem]
+        registerSegue(Self.imagesSegue, restorationIdentifier: "car-images") { CarImagesViewController(garage: garage) }
+        registerSegue(Self.aboutSegue, restorationIdentifier: "about-carvalet") { AboutCarValetViewController() }
+        // TRANSLATORS: the page of car pictures, and the CarValet button that opens it.
+        imagesItem = BarButtonItem(title: tr("Car Images"), iconName: "image-x-generic-symbolic") { [weak self] in
+            self?.performSegue(withIdentifier: Self.imagesSegue, sender: nil)
+        }
+        // TRANSLATORS: the page that tells what CarValet is, and the button that opens it.
+        aboutItem = BarButtonItem(title: tr("About CarValet"), iconName: "help-about-symbolic") { [weak self] in
+            self?.performSegue(withIdentifier: Self.aboutSegue, sender: nil)
+        }
+        navigationItem.rightBarButtonItems = [newCarItem, imagesItem, aboutItem]
         // TRANSLATORS: a button that shows the previous car.
         previousItem = BarButtonItem(title: tr("Previous"), iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up") {
             [weak self] in self?.show(index: (self?.currentIndex ?? 0) - 1)
@@ -134,6 +148,8 @@ final class CarValetViewController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let editor = segue.destination as? EditCarViewController {
             editor.carID = currentCar?.id
+        } else if let images = segue.destination as? CarImagesViewController {
+            images.carIndex = currentCar == nil ? 0 : currentIndex
         }
     }
 

@@ -1,0 +1,81 @@
+import FoundationEssentials
+import Gtk
+
+/// One picture of the Car Images strip: an SVG drawing, rendered by gdk-pixbuf at the
+/// size it is shown in device pixels (its size × the scale factor), so it stays crisp at
+/// every zoom. While the size keeps changing (a pinch, the Reset Zoom animation) the last
+/// rendering is stretched and a new one follows once the size has held for a moment.
+/// Screen readers see an image named after the car.
+@MainActor
+final class CarPictureView: DrawingArea {
+    /// How long the size must hold before the picture is rendered again.
+    static let settleSeconds = 0.12
+
+    private let file: URL?
+    private var rendering: RenderedSVG?
+    /// Counts size changes, so that only the last scheduled rendering runs.
+    private var generation = 0
+
+    /// Whether the picture is in or near the visible part of the strip. A picture out of
+    /// view drops its rendering (at 4× zoom one is tens of megabytes) and makes none.
+    var isNearView = true {
+        didSet {
+            if !isNearView { rendering = nil }
+            if isNearView != oldValue { queueDraw() }
+        }
+    }
+
+    /// The size of the rendering in device pixels, if there is one; for tests.
+    var renderedPixelSize: (width: Int, height: Int)? { rendering.map { ($0.pixelWidth, $0.pixelHeight) } }
+
+    init(file: URL?, name: String) {
+        self.file = file
+        super.init(image: ())
+        addCSSClass("car-picture")
+        accessibleLabel = name
+        halign = .center
+        valign = .center
+        setDraw { [weak self] context, width, height in self?.draw(context, width: width, height: height) }
+    }
+
+    /// Shows the picture `width` × `height` pixels large.
+    func setSize(width: Int, height: Int) {
+        setContentSize(width: width, height: height)
+        setSizeRequest(width: width, height: height)
+    }
+
+    /// Renders the picture for its current size now; for tests and the first frame.
+    func renderNow() {
+        let scale = max(1, scaleFactor)
+        render(pixelWidth: width * scale, pixelHeight: height * scale, scale: scale)
+    }
+
+    private func draw(_ context: CairoContext, width: Int, height: Int) {
+        guard width > 0, height > 0 else { return }
+        let scale = max(1, scaleFactor)
+        let (pixelWidth, pixelHeight) = (width * scale, height * scale)
+        if rendering == nil, isNearView {
+            render(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        } else if let rendering, !rendering.matches(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) {
+            scheduleRender()
+        }
+        rendering?.draw(in: context, width: Double(width), height: Double(height))
+    }
+
+    /// Renders again once the size has held for `settleSeconds`.
+    private func scheduleRender() {
+        generation += 1
+        let scheduled = generation
+        runAfter(seconds: Self.settleSeconds) { [weak self] in
+            guard let self, self.generation == scheduled, self.isNearView else { return }
+            self.renderNow()
+            self.queueDraw()
+        }
+    }
+
+    private func render(pixelWidth: Int, pixelHeight: Int, scale: Int) {
+        guard let file, pixelWidth > 0, pixelHeight > 0 else { return }
+        if let rendering, rendering.matches(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) { return }
+        rendering = try? RenderedSVG(file: file.path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+    }
+}

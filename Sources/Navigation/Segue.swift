@@ -6,6 +6,10 @@ public enum SegueKind: Sendable {
     case showDetail
     /// Presented modally over the window.
     case modal
+    /// Presented in a popover pointing at `anchor` (nil: the sender, when it is a bar
+    /// button item or a view, or what `prepare(for:sender:)` sets), adapting to a modal
+    /// page where it does not fit (`PopoverPresentationController`).
+    case popover(PopoverAnchor? = nil, arrowDirections: PopoverArrowDirection = .any)
 }
 
 /// A transition from one controller to a fresh one, as handed to
@@ -28,7 +32,7 @@ public final class StoryboardSegue {
         switch kind {
         case .show: source.show(destination, animated: animated)
         case .showDetail: source.showDetailViewController(destination, animated: animated)
-        case .modal: source.present(destination, animated: animated)
+        case .modal, .popover: source.present(destination, animated: animated)
         }
     }
 }

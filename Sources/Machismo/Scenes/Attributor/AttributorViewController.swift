@@ -52,11 +52,20 @@ final class AttributorViewController: ViewController {
         tabBarItem.title = tr("Attributor")
         tabBarItem.iconName = "format-text-rich-symbolic"
         registerSegue("Analyze Text", restorationIdentifier: "text-stats") { TextStatsViewController() }
+        // TRANSLATORS: a button that shows the document's name, size, times and counts in a popover.
+        let info = BarButtonItem(title: tr("Info"), iconName: "document-properties-symbolic") { [weak self] in
+            self?.performSegue(withIdentifier: "Show Document Info", sender: nil)
+        }
+        // A popover is transient: no restoration identifier, so no restoration path.
+        registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
+            DocumentInfoViewController()
+        }
         navigationItem.rightBarButtonItems = [
             // TRANSLATORS: a button that shows the text's statistics (Text Stats).
             BarButtonItem(title: tr("Stats")) { [weak self] in
                 self?.performSegue(withIdentifier: "Analyze Text", sender: nil)
             },
+            info,
             BarButtonItem(title: tr("Save As…"), iconName: "document-save-as-symbolic",
                           accelerator: "<Control><Shift>s") { [weak self] in self?.saveAs() },
             BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
@@ -167,12 +176,14 @@ final class AttributorViewController: ViewController {
         document.addAttribute(.outline(outlined), range: range)
     }
 
-    // MARK: - Stats
+    // MARK: - Stats and Document Info
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let stats = segue.destination as? TextStatsViewController {
             loadViewIfNeeded()
             stats.textToAnalyze = document.textStorage.attributedText
+        } else if let info = segue.destination as? DocumentInfoViewController {
+            info.document = document
         }
     }
 

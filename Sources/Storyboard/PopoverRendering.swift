@@ -25,6 +25,8 @@ final class PopoverRendering {
     }
 
     private var shown: [ObjectIdentifier: Shown] = [:]
+    /// The Done button of each popover adapted to a modal page, while it is presented.
+    fileprivate(set) var doneButtons: [ObjectIdentifier: Button] = [:]
     /// Finds the header bar's button of a bar button item.
     private let buttonForItem: @MainActor (BarButtonItem) -> Widget?
 
@@ -75,8 +77,13 @@ final class PopoverRendering {
         popover.popup()
     }
 
-    /// Takes `controller`'s popover off screen; false when it shows in none.
+    /// The Done button of `controller`'s popover adapted to a modal page, for tests.
+    func doneButton(of controller: ViewController) -> Button? { doneButtons[ObjectIdentifier(controller)] }
+
+    /// Takes `controller`'s popover off screen; false when it shows in none (a popover
+    /// adapted to a modal page: the window scene closes its window).
     func dismiss(_ controller: ViewController) -> Bool {
+        doneButtons[ObjectIdentifier(controller)] = nil
         guard let entry = shown.removeValue(forKey: ObjectIdentifier(controller)) else { return false }
         entry.popover.popdown()
         entry.popover.child = nil  // the controller's view goes with the controller
@@ -112,12 +119,17 @@ extension StoryboardWindow {
     }
 
     /// A popover adapted to a modal page gets **Done** at its header bar's end, which
-    /// dismisses it (a popover needs none: a click outside closes it).
-    func addDoneButton(to bar: HeaderBar, dismissing controller: ViewController) {
+    /// dismisses it (a popover needs none: a click outside closes it), and opens no wider
+    /// than the window it adapts to.
+    func addDoneButton(to bar: HeaderBar, of modal: Window, dismissing controller: ViewController) {
         // TRANSLATORS: closes a page shown on its own in a narrow window (it shows in a popover otherwise).
         let done = Button(label: tr("Done"))
         done.markSuggested()
         done.onClicked { [weak controller] in controller?.dismiss(animated: true) }
         bar.packEnd(done)
+        // No wider than the window it adapts to (a long label wraps); GTK keeps it at least
+        // as wide as its content's minimum.
+        modal.defaultSize = (max(1, window.defaultSize.width - PopoverRendering.popoverMargins), -1)
+        popovers.doneButtons[ObjectIdentifier(controller)] = done
     }
 }

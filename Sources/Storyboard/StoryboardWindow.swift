@@ -113,7 +113,7 @@ public final class StoryboardWindow: WindowScene {
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget
-        if controller.popoverPresentationController != nil { addDoneButton(to: bar, dismissing: controller) }
+        if controller.popoverPresentationController != nil { addDoneButton(to: bar, of: modal, dismissing: controller) }
         modal.closesOnEscape()
         modal.onCloseRequest { [weak controller] in
             controller?.dismiss(animated: false)

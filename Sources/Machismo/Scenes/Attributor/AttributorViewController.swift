@@ -58,7 +58,7 @@ final class AttributorViewController: ViewController {
         }
         // A popover is transient: no restoration identifier, so no restoration path.
         registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
-            DocumentInfoViewController()
+            DocumentInfoViewController(center: center)
         }
         navigationItem.rightBarButtonItems = [
             // TRANSLATORS: a button that shows the text's statistics (Text Stats).
@@ -88,6 +88,7 @@ final class AttributorViewController: ViewController {
         let page = Box(.vertical, spacing: 12)
         page.setMargins(top: 18, bottom: 12, start: 18, end: 18)
         headline.xalign = 0
+        headline.wraps = true  // a long document name must not hold the window wide
         headline.addCSSClass("attributor-headline")
         page.append(headline)
         page.append(makeButtonRow())

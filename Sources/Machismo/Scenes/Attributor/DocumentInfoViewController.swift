@@ -1,12 +1,15 @@
 import Gtk
 import Localization
 import Navigation
+import Notifications
 import TextStats
 
 /// Document Info: the document's name, its size on disk, when it was created and last
 /// modified, and how many characters and words it holds. Attributor's Info button
 /// performs `Show Document Info`, a popover segue whose prepare hands this page the
 /// document; in a narrow window the segue adapts to a modal page with Done.
+///
+/// It follows the document's state while on screen (an autosave, say, gives it a file).
 ///
 /// A popover is transient: the page has no restoration identifier and is in no
 /// restoration or `--start` path.
@@ -25,8 +28,12 @@ final class DocumentInfoViewController: ViewController {
     private let wordsLabel = Label()
     /// The captions and values of the rows only a saved file has.
     private var fileRows: [Widget] = []
+    private let center: Notifications.NotificationCenter
+    private var stateObserver: NotificationObserver?
 
-    override init() {
+    /// A page that hears of document changes on `center`.
+    init(center: Notifications.NotificationCenter = .default) {
+        self.center = center
         super.init()
         // TRANSLATORS: the title of the page (a popover) that describes Attributor's document.
         title = tr("Document Info")
@@ -38,8 +45,10 @@ final class DocumentInfoViewController: ViewController {
         page.addCSSClass("document-info")
         nameLabel.addCSSClass("title-4")
         nameLabel.xalign = 0
+        // Sized to its content: a long name widens the popover up to 60 characters (the
+        // window may then be too narrow for it, and the segue adapts), then wraps.
         nameLabel.wraps = true
-        nameLabel.maximumWidthInCharacters = 30
+        nameLabel.maximumWidthInCharacters = 60
         page.append(nameLabel)
         let grid = Grid(rowSpacing: 6, columnSpacing: 12)
         let rows: [(String, [Label], Bool)] = [
@@ -59,7 +68,6 @@ final class DocumentInfoViewController: ViewController {
             captionLabel.xalign = 1
             captionLabel.valign = .start
             grid.attach(captionLabel, column: 0, row: row, height: values.count)
-            captionLabel.setAccessibleLabelledBy(values[0])
             for value in values {
                 value.xalign = 0
                 grid.attach(value, column: 1, row: row)
@@ -71,7 +79,14 @@ final class DocumentInfoViewController: ViewController {
         return page
     }
 
-    override func viewWillAppear(_ animated: Bool) { updateUI() }
+    override func viewWillAppear(_ animated: Bool) {
+        updateUI()
+        stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] _ in
+            self?.updateUI()
+        }
+    }
+
+    override func viewDidDisappear(_ animated: Bool) { stateObserver = nil }
 
     private func updateUI() {
         guard let document else { return }

@@ -115,7 +115,7 @@ def test_a_document_never_saved_says_so_and_a_saved_one_has_its_size_and_times(l
     assert "Not saved yet" not in shown, shown
     assert "Size" in shown and "Modified" in shown, shown
     size = shown[shown.index("Size") + 1]
-    assert re.fullmatch(r"\d+ bytes|[\d.]+ kB", size), size
+    assert re.fullmatch(r"\d+\sbytes|[\d.]+\skB", size), size
     modified = shown[shown.index("Modified") + 1]
     assert re.fullmatch(r"\d{1,2} \w{3} \d{4} \d{2}:\d{2}", modified), modified
     app.press_keys("Escape")

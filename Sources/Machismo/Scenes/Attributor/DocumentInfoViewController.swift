@@ -79,6 +79,12 @@ final class DocumentInfoViewController: ViewController {
         return page
     }
 
+    /// What the page shows, top to bottom, its file rows only when they show (for tests).
+    var shownLines: [String] {
+        let file = fileRows.first?.isVisible == true ? [createdLabel.text, modifiedLabel.text] : []
+        return [nameLabel.text, sizeLabel.text] + file + [charactersLabel.text, wordsLabel.text]
+    }
+
     override func viewWillAppear(_ animated: Bool) {
         updateUI()
         stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] _ in
@@ -105,7 +111,7 @@ final class DocumentInfoViewController: ViewController {
     /// The size and times as the page writes them: `4.1 kB` and the locale's dates
     /// (through GLib), `Unknown` where the file system keeps no time; a document never
     /// saved has no file: `Not saved yet`.
-    static func fileLines(_ facts: FileFacts?) -> (size: String, created: String, modified: String) {
+    nonisolated static func fileLines(_ facts: FileFacts?) -> (size: String, created: String, modified: String) {
         guard let facts else {
             // TRANSLATORS: Document Info: the size of a document that has no file yet.
             return (tr("Not saved yet"), "", "")

@@ -174,3 +174,22 @@ def test_a_narrow_window_shows_the_page_modally_with_done(launch, xdg_home, shot
     close_popover_gone(app)
     app.quit()
     assert app.close() == 0
+
+
+def test_the_popover_in_the_dark_style(launch, xdg_home, shot):
+    xdg_home.app_config.mkdir(parents=True, exist_ok=True)
+    (xdg_home.app_config / "settings.json").write_text(json.dumps({"style": "dark"}))
+    app = launch("--start", "attributor", wait_title="Attributor")
+    set_text(app, TEXT)
+    main_id = app.x_window_id()
+    open_popover(app)
+    _, (x, y, width, height) = popover_x_window(app, main_id)
+    harness.park_pointer()
+    time.sleep(0.3)
+    screen = shot("dark")
+    # The bubble is dark, as the window is (beside its heading: no text there).
+    assert harness.mean_brightness(screen, (x + width - 35, y + 28, 15, 10)) < 0.3
+    app.press_keys("Escape")
+    close_popover_gone(app)
+    app.quit()
+    assert app.close() == 0

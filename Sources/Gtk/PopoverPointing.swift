@@ -35,6 +35,13 @@ extension Popover {
         gtk_popover_set_pointing_to(cast(), &rect)
     }
 
+    /// The rectangle `point(atX:y:width:height:)` set, if any.
+    public var pointedRectangle: (x: Int, y: Int, width: Int, height: Int)? {
+        var rect = GdkRectangle()
+        guard gtk_popover_get_pointing_to(cast(), &rect) != 0 else { return nil }
+        return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
+    }
+
     /// Whether a click outside or Escape closes the popover (GTK's default: yes).
     public var autohides: Bool {
         get { gtk_popover_get_autohide(cast()) != 0 }

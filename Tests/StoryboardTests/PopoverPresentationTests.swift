@@ -99,7 +99,6 @@ final class PopoverPresentationTests: XCTestCase {
                 XCTAssertEqual(popover?.accessibleLabel, "Document Info")
                 probe = (info as? JournalPage)?.probe
                 XCTAssertTrue(scene.popovers.isShowingPopover)
-                XCTAssertFalse(scene.goBack(), "nothing to go back to; the window leaves Escape to the popover")
             }
             editor.journal = []
             popover?.popdown()  // what a click outside or Escape does
@@ -169,6 +168,30 @@ final class PopoverPresentationTests: XCTestCase {
             XCTAssertNil(navigation.presentedViewController)
             XCTAssertNil(weakInfo)
             XCTAssertEqual(probe?.isFinalized, true)
+            scene.disappear()
+            window.destroy()
+        }
+    }
+
+    func testAPopoverPointsAtARectangleOfAView() throws {
+        try MainActor.assumeIsolated {
+            let (editor, _, window, scene) = try Self.editorWindow(width: 1000)
+            let source = try XCTUnwrap(editor.view as? Widget)
+            let rect = ViewRect(x: 10, y: 2, width: 30, height: 12)
+            editor.registerSegue("Show Word", kind: .popover(.view(source, rect: rect), arrowDirections: [.left, .right])) {
+                [unowned editor] in JournalPage(source: editor)
+            }
+            let again = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Word", sender: nil))
+            XCTAssertEqual(again.popoverPresentationController?.sourceRect, rect)
+            settle()
+            let popover = try XCTUnwrap(scene.popovers.popover(showing: again))
+            XCTAssertTrue(popover.isChild(of: source), "anchored to the view")
+            XCTAssertEqual(popover.side, .right, "an arrow pointing left: after the view")
+            let pointed = try XCTUnwrap(popover.pointedRectangle)
+            XCTAssertEqual([pointed.x, pointed.y, pointed.width, pointed.height], [10, 2, 30, 12])
+            XCTAssertTrue(popover.isShown)
+            again.dismiss()
+            settle(seconds: PopoverRendering.unparentDelay + 0.2)
             scene.disappear()
             window.destroy()
         }

@@ -38,6 +38,9 @@ let package = Package(
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
         .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
+        // EmojiArt's model: the canvas's contents, its file format (FORMAT.md), the palette,
+        // undo, and the folder of documents the browser shows (no UI).
+        .target(name: "EmojiArt", dependencies: ["Storage", "Notifications", "Localization"], exclude: ["FORMAT.md"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
@@ -83,6 +86,7 @@ let package = Package(
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
+        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
             "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "LocaleTestSupport",

@@ -132,6 +132,19 @@ open class NavigationController: ViewController {
         itemsDidChange()
     }
 
+    /// The pages below `source`, nearest first; the whole stack, top first, when the
+    /// search comes from a presented controller.
+    open override func allowedChildrenForUnwinding(from source: ViewController?) -> [ViewController] {
+        guard let source else { return viewControllers.reversed() }
+        guard let index = viewControllers.firstIndex(where: { $0 === source }) else { return [] }
+        return viewControllers[..<index].reversed()
+    }
+
+    /// Pops to `child`, the page an unwind segue goes back to.
+    open override func unwind(towards child: ViewController, animated: Bool) {
+        popToViewController(child, animated: animated)
+    }
+
     /// The controller below `controller` in the stack.
     public func controller(below controller: ViewController) -> ViewController? {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }), index > 0 else { return nil }

@@ -203,3 +203,14 @@ extension StoryboardSegue {
         }
     }
 }
+
+extension PopoverAnchor: Equatable {
+    /// The same item, or the same view and rectangle.
+    public nonisolated static func == (lhs: PopoverAnchor, rhs: PopoverAnchor) -> Bool {
+        switch (lhs, rhs) {
+        case (.barButtonItem(let left), .barButtonItem(let right)): left === right
+        case (.view(let left, let leftRect), .view(let right, let rightRect)): left === right && leftRect == rightRect
+        default: false
+        }
+    }
+}

@@ -1,5 +1,5 @@
 /// How a segue shows its destination.
-public enum SegueKind: Sendable {
+public enum SegueKind: Sendable, Equatable {
     /// Pushed on the source's navigation stack.
     case show
     /// Shown as the split view's detail (pushed when the split view is collapsed).
@@ -10,6 +10,9 @@ public enum SegueKind: Sendable {
     /// button item or a view, or what `prepare(for:sender:)` sets), adapting to a modal
     /// page where it does not fit (`PopoverPresentationController`).
     case popover(PopoverAnchor? = nil, arrowDirections: PopoverArrowDirection = .any)
+    /// Back to a controller up the hierarchy that handles the unwind action (the
+    /// storyboard's exit): see `performUnwindSegue(_:sender:animated:)`.
+    case unwind
 }
 
 /// A transition from one controller to a fresh one, as handed to
@@ -33,6 +36,7 @@ public final class StoryboardSegue {
         case .show: source.show(destination, animated: animated)
         case .showDetail: source.showDetailViewController(destination, animated: animated)
         case .modal, .popover: source.present(destination, animated: animated)
+        case .unwind: destination.unwind(to: destination, animated: animated)
         }
     }
 }

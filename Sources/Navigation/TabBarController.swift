@@ -114,6 +114,20 @@ open class TabBarController: ViewController {
         switchContent(from: old, animated: animated)
     }
 
+    /// The tab on show first, then the other tabs in order: an unwind segue may go
+    /// back into a tab that is not selected, which then is.
+    open override func allowedChildrenForUnwinding(from source: ViewController?) -> [ViewController] {
+        let shown = childrenForAppearance
+        return (shown + viewControllers.filter { tab in !shown.contains { $0 === tab } }).filter { $0 !== source }
+    }
+
+    /// Selects `child`'s tab when an unwind segue goes back into it.
+    open override func unwind(towards child: ViewController, animated: Bool) {
+        guard let index = viewControllers.firstIndex(where: { $0 === child }),
+              index != selectedIndex || isShowingMoreList else { return }
+        select(index, animated: animated)
+    }
+
     /// Selects the bar item at `barIndex`: a tab, or More.
     public func selectBarItem(_ barIndex: Int, animated: Bool = true) {
         if hasMore, barIndex == barViewControllers.count {

@@ -60,6 +60,8 @@ open class ViewController {
 
     private var loadedView: PlatformView?
     private var segues: [String: SegueRegistration] = [:]
+    /// The unwind actions this controller handles, by name (UnwindSegue.swift).
+    var unwindActions: [String: @MainActor (StoryboardSegue) -> Void] = [:]
     /// The scene this controller is the root of, set by the window.
     private weak var sceneOfRoot: WindowScene?
 
@@ -266,11 +268,17 @@ open class ViewController {
 
     /// Performs the segue `identifier`: asks `shouldPerformSegue`, makes a fresh
     /// destination, lets `prepare(for:sender:)` set it up, then shows it.
+    /// An identifier registered by no segue here is an unwind segue (the storyboard's
+    /// exit): it goes back to the first controller up the hierarchy that registered
+    /// it with `registerUnwindAction` (UnwindSegue.swift).
     /// Returns the destination, or nil when the segue is unknown or refused.
     @discardableResult
     public func performSegue(withIdentifier identifier: String, sender: Any?, animated: Bool = true) -> ViewController? {
         guard let registration = segues[identifier] else {
-            NavigationLog.report("\(type(of: self)) has no segue '\(identifier)'")
+            if let destination = unwindDestination(for: identifier) {
+                return performUnwind(identifier, to: destination, sender: sender, animated: animated)
+            }
+            NavigationLog.report("\(type(of: self)) has no segue '\(identifier)', and nothing above it unwinds it")
             return nil
         }
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
@@ -284,6 +292,17 @@ open class ViewController {
         segue.perform(animated: animated)
         return destination
     }
+
+    /// The children an unwind segue's search looks into, in order, coming from the
+    /// child `source` (nil when the search comes from a presented controller): by
+    /// default the children on screen other than `source`.
+    open func allowedChildrenForUnwinding(from source: ViewController?) -> [ViewController] {
+        childrenForAppearance.filter { $0 !== source }
+    }
+
+    /// An unwind segue goes back through this container to `child`: a container
+    /// brings it to the front (a navigation controller pops to it).
+    open func unwind(towards child: ViewController, animated: Bool) {}
 
     /// The segue identifier that leads to the page `restorationIdentifier`, if any.
     public func segueIdentifier(leadingTo restorationIdentifier: String) -> String? {

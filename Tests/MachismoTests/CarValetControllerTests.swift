@@ -215,6 +215,29 @@ final class CarValetControllerTests: XCTestCase {
         }
     }
 
+    /// Done is an unwind segue: CarValet's unwind action takes the edited car from
+    /// the source, saves it and shows it; the Edit Car page is popped and freed.
+    func testDoneUnwindsToCarValetWhichSavesTheEditedCarAndShowsIt() throws {
+        try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
+            scene.carValet.nextItem.perform()
+            weak var weakEditor: EditCarViewController?
+            do {
+                let editor = try scene.edit()
+                weakEditor = editor
+                editor.model.entry.text = "Civic"
+                XCTAssertTrue(editor.unwindDestination(for: CarValetViewController.doneEditingUnwind)
+                              === scene.carValet)
+                editor.doneItem.perform()
+            }
+            settleMainLoop()
+            XCTAssertNil(weakEditor, "the Edit Car page unwound from is freed")
+            XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
+            XCTAssertEqual(scene.garage.cars.map(\.model), ["Model T", "Civic"])
+            XCTAssertEqual(scene.carValet.numberLabel.text, "Car Number: 2", "the edited car stays on show")
+            XCTAssertEqual(scene.carValet.valueLabels[1].text, "Civic")
+        }
+    }
+
     func testDeleteAsksFirstAndCancelKeepsTheCar() throws {
         try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
             let editor = try scene.edit()

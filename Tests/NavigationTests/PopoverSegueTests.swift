@@ -32,7 +32,7 @@ final class PopoverRecordingViews: WindowScene {
 }
 
 /// A page with an Info item whose popover segue hands the destination a value.
-final class EditorPage: Page {
+final class InfoEditorPage: Page {
     let info = BarButtonItem(title: "Info", iconName: "document-properties-symbolic") {}
     var anchorSeenInPrepare: PopoverAnchor?
     var arrowsSeenInPrepare: PopoverArrowDirection?
@@ -78,8 +78,8 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
     let journal = Journal()
     let views = PopoverRecordingViews()
 
-    private func editorInWindow() -> (EditorPage, NavigationController) {
-        let editor = EditorPage(journal: journal)
+    private func editorInWindow() -> (InfoEditorPage, NavigationController) {
+        let editor = InfoEditorPage(journal: journal)
         let navigation = NavigationController(rootViewController: editor)
         navigation.makeRoot(of: views)
         navigation.beginAppearanceTransition(true, animated: false)

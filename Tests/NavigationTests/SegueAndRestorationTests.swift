@@ -55,7 +55,7 @@ final class CardsPage: Page {
         let navigation = NavigationController(rootViewController: cards)
         #expect(cards.performSegue(withIdentifier: "Show Hisotry", sender: nil) == nil)
         #expect(navigation.viewControllers.count == 1)
-        #expect(reports == ["CardsPage has no segue 'Show Hisotry'"])
+        #expect(reports == ["CardsPage has no segue 'Show Hisotry', and nothing above it unwinds it"])
     }
 
     @Test func modalSeguesPresentAndDismiss() {

@@ -92,6 +92,22 @@ def test_colour_outline_and_stats(launch, shot):
     assert open_stats(app)[:2] == ["14 colorful characters", "0 outlined characters"]
 
 
+def test_stats_on_an_empty_document_says_why_it_shows_nothing(launch, shot):
+    """shouldPerformSegue refuses `Analyze Text` on an empty document, and says why."""
+    app = launch("--start", "attributor", wait_title="Attributor")
+    assert harness.text(body(app)) == ""
+    harness.click(app.find("push button", "Stats", root=app.header_bar()))
+    alert = app.window("Nothing to Analyze")
+    app.find("label", "This document has no text yet. Type or paste some text, or open a document, "
+                      "then choose Stats.", root=alert)
+    shot("nothing-to-analyze")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("Nothing to Analyze")
+    app.expect_title("Attributor")
+    set_text(app, TEXT)
+    assert open_stats(app)[2:4] == ["3 words", "21 characters"], "with text, Stats goes ahead"
+
+
 def test_the_document_comes_back_and_its_state_shows(launch, xdg_home):
     app = launch("--start", "attributor", wait_title="Attributor")
     assert header_title(app) == "Attributor, Saved"
@@ -151,7 +167,8 @@ def test_a_failed_import_warns_until_stopped_and_the_same_file_turns_it_back_on(
 
     app.drop_file(picture, onto=body(app))
     alert = app.window("Text Import Failed")
-    app.find("label", "picture.png: The file is not text: it holds binary data.", root=alert)
+    app.find("label", "picture.png: The file is not text: it holds binary data.\n\n"
+                      "Show this warning in the future?", root=alert)
     shot("import-failed")
     harness.click(app.find("push button", "Stop Warning", root=alert))
     app.wait_window_gone("Text Import Failed")

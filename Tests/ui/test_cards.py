@@ -118,6 +118,22 @@ def test_a_seeded_deal_played_by_clicking(launch, shot):
     expect_score(app, "cards", 12)
 
 
+def test_history_before_any_choice_says_why_it_is_empty(launch, shot):
+    """shouldPerformSegue refuses `Show History` on a deal with no choice yet, and says why."""
+    app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")
+    harness.click(app.find("push button", "History", root=app.header_bar()))
+    alert = app.window("No History Yet")
+    app.find("label", "History lists every choice of this deal. Choose a card, then try again.", root=alert)
+    shot("no-history-yet")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("No History Yet")
+    app.expect_title("Cards")
+    choose(board(app, "cards")[0])
+    expect_score(app, "cards", -1)
+    harness.click(app.find("push button", "History", root=app.header_bar()))
+    app.expect_title("History")
+
+
 def test_three_card_mode_scores_every_pair(launch, shot):
     deal = learn_deal(launch)
     app = launch("--start", "cards", "--seed", SEED, wait_title="Cards")

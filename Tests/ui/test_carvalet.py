@@ -273,15 +273,18 @@ def test_the_carvalet_colour_scheme_in_the_dark_style(launch, xdg_home, shot):
     app = launch_carvalet(launch)
     expect_label(app, "Total Cars: 2")
     screen = shot("dark-carvalet")
-    # The toolbar is green: its middle, where no button is, between two buttons.
+    # The toolbar is Sky (102, 204, 255): its middle, where no button is, between two buttons.
     edit = app.screen_box(toolbar_button(app, "Edit"))
     previous = app.screen_box(toolbar_button(app, "Previous"))
     x = (previous[0] + previous[2] + edit[0]) // 2
     y = edit[1] + edit[3] + 3
     red, green, blue = mean_rgb(screen, (x - 1, y, 3, 2))
-    assert green > red and green > blue, f"a green toolbar, not rgb {red, green, blue}"
+    assert abs(red - 0.4) < 0.06 and abs(green - 0.8) < 0.06 and blue > 0.94, f"a Sky toolbar, not rgb {red, green, blue}"
+    header = app.screen_box(app.header_bar())
+    red, green, blue = mean_rgb(screen, (header[0] + header[2] * 3 // 10, header[1] + 6, 16, header[3] - 12))
+    assert abs(red - 0.4) < 0.06 and abs(green - 0.8) < 0.06 and blue > 0.94, f"a Sky header bar, not rgb {red, green, blue}"
     red, green, blue = mean_rgb(screen, (edit[0] + 4, edit[1] + 4, 6, 4))
-    assert red > green > blue, f"a mocha Edit button, not rgb {red, green, blue}"
+    assert abs(red - 0.5) < 0.06 and abs(green - 0.25) < 0.06 and blue < 0.06, f"a mocha Edit button, not rgb {red, green, blue}"
     # Delete stays the destructive red, not mocha.
     click(toolbar_button(app, "Edit"))
     app.expect_title("Edit Car")

@@ -179,7 +179,17 @@ def test_right_to_left_mirrors_the_window(launch, xdg_home, shot):
     assert extents(second.tab_button("Cards"))[0] < extents(second.tab_button(harness.MORE))[0]
 
 
-def test_the_carvalet_colour_scheme_paints_the_tab_bar_green(launch, xdg_home, shot):
+SKY = (102 / 255, 204 / 255, 1.0)
+MOCHA = (0x80 / 255, 0x40 / 255, 0.0)
+
+
+def close_to(measured, expected, tolerance=0.06) -> bool:
+    return all(abs(m - e) <= tolerance for m, e in zip(measured, expected))
+
+
+def test_the_carvalet_colour_scheme_paints_the_books_colours(launch, xdg_home, shot):
+    """Sky (102, 204, 255) on the tab bar and the header bar (the toolbar, mocha buttons and
+    the red Delete: test_carvalet.py, in the dark style)."""
     app = launch("--start", "settings/appearance", wait_title="Appearance")
     cards_tab = app.tab_button("Cards")  # not selected: the bar's own colour shows around its label
     x, y, width, height = app.screen_box(cards_tab)
@@ -188,11 +198,54 @@ def test_the_carvalet_colour_scheme_paints_the_tab_bar_green(launch, xdg_home, s
     assert abs(red - green) < 0.1 and abs(green - blue) < 0.1, "the default tab bar is grey"
 
     app.choose("Colour Scheme", "CarValet")
-    red, green, blue = mean_rgb(shot("carvalet"), corner)
-    assert green > red + 0.1 and green > blue + 0.1, f"the tab bar is not green: {red, green, blue}"
+    x, y, width, height = app.screen_box(app.header_bar())
+    header_patch = (x + width * 3 // 10, y + 6, 16, height - 12)  # between Back and the title
+    screen = shot("carvalet")
+    assert close_to(mean_rgb(screen, corner), SKY), f"the tab bar is not Sky: {mean_rgb(screen, corner)}"
+    assert close_to(mean_rgb(screen, header_patch), SKY), \
+        f"the header bar is not Sky: {mean_rgb(screen, header_patch)}"
+
     app.quit()
     assert app.close() == 0
     assert saved_settings(xdg_home) == {**DEFAULTS, "colorScheme": "carValet"}
+
+
+def wcag_contrast(first: str, second: str) -> float:
+    def luminance(colour: str) -> float:
+        channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_carvalet_colours_keep_text_readable():
+    """WCAG AA (4.5:1) for the text on each of the scheme's colours, read from style.css."""
+    import re
+    from pathlib import Path
+    css = (Path(__file__).resolve().parents[2] / "data" / "style.css").read_text()
+    rules = re.findall(r"(window\.carvalet[^{]*)\{([^}]*)\}", css)
+
+    def colours(selector_part: str) -> tuple[str, str]:
+        body = next(body for selector, body in rules if selector_part in selector and "background-color" in body)
+        background = re.search(r"background-color:\s*([^;]+);", body).group(1).strip()
+        foreground = re.search(r"(?<!-)color:\s*([^;]+);", body).group(1).strip()
+        return tuple(as_hex(value) for value in (background, foreground))
+
+    def as_hex(value: str) -> str:
+        named = {"white": "#ffffff"}
+        if value in named:
+            return named[value]
+        match = re.fullmatch(r"rgb\((\d+),\s*(\d+),\s*(\d+)\)", value)
+        return "#" + "".join(f"{int(n):02x}" for n in match.groups()) if match else value
+
+    tint, on_tint = colours("headerbar")
+    assert tint == "#66ccff", "the book's Sky"
+    assert wcag_contrast(tint, on_tint) >= 4.5, f"text on Sky: {wcag_contrast(tint, on_tint):.2f}:1"
+    mocha, on_mocha = colours("stack button")
+    assert mocha == "#804000", "the book's mocha"
+    assert wcag_contrast(mocha, on_mocha) >= 4.5, f"text on mocha: {wcag_contrast(mocha, on_mocha):.2f}:1"
+    assert wcag_contrast("#66ccff", "#ffffff") < 4.5, "the book's white title would not do"
 
 
 # --------------------------------------------------------------------------- units

@@ -10,7 +10,7 @@ import Storage
 
 /// Attributor: a headline and an attributed text editor. Colour buttons
 /// colour the selection, Outline and Unoutline stroke it or not; Stats
-/// performs `Analyze Text`. The text is an `AttributorDocument` (Open, Save, Save As,
+/// performs `Analyze Text` (refused, with an alert saying why, on an empty document). The text is an `AttributorDocument` (Open, Save, Save As,
 /// import by Open or by dropping a file) that saves itself; its state shows under the
 /// title. This controller shows the document and asks the user (choosers, alerts).
 @MainActor
@@ -29,6 +29,7 @@ final class AttributorViewController: ViewController {
     private(set) lazy var editor = AttributorEditor(textStorage: document.textStorage)
     private(set) lazy var headline = Label()
     private var buttons: [Button] = []
+    private(set) var statsItem: BarButtonItem!
 
     /// The headline's and the body's font sizes, one style for the whole display
     /// (every Attributor follows the same preferred fonts), installed on first use.
@@ -60,11 +61,12 @@ final class AttributorViewController: ViewController {
         registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
             DocumentInfoViewController(center: center)
         }
+        // TRANSLATORS: a button that shows the text's statistics (Text Stats).
+        statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
+            self?.performSegue(withIdentifier: "Analyze Text", sender: self?.statsItem)
+        }
         navigationItem.rightBarButtonItems = [
-            // TRANSLATORS: a button that shows the text's statistics (Text Stats).
-            BarButtonItem(title: tr("Stats")) { [weak self] in
-                self?.performSegue(withIdentifier: "Analyze Text", sender: nil)
-            },
+            statsItem,
             info,
             BarButtonItem(title: tr("Save As…"), iconName: "document-save-as-symbolic",
                           accelerator: "<Control><Shift>s") { [weak self] in self?.saveAs() },
@@ -179,6 +181,17 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Stats and Document Info
 
+    /// Stats on a document with no text has nothing to show: the user is told why and
+    /// what to do. (Restoration and `--start`, which send no button, still show the page.)
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard identifier == "Analyze Text", sender is BarButtonItem,
+              document.textStorage.buffer.characterCount == 0 else { return true }
+        // TRANSLATORS: the alert when Stats is asked for an empty document.
+        report(tr("Nothing to Analyze"),
+               tr("This document has no text yet. Type or paste some text, or open a document, then choose Stats."))
+        return false
+    }
+
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let stats = segue.destination as? TextStatsViewController {
             loadViewIfNeeded()
@@ -235,7 +248,10 @@ final class AttributorViewController: ViewController {
             logger.info("Import of \(url.path) failed silently (warning stopped): \(error)")
             return
         }
-        let alert = Alert(title: tr("Text Import Failed"), message: Self.problem(with: url, error))
+        // TRANSLATORS: %s is what went wrong (file name: problem); the question gives
+        // the alert's buttons, Keep Warning and Stop Warning, their meaning.
+        let message = tr("%s\n\nShow this warning in the future?", Self.problem(with: url, error))
+        let alert = Alert(title: tr("Text Import Failed"), message: message)
         alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
         alert.addAction(AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
             self?.importWarning.stop(after: url.path)

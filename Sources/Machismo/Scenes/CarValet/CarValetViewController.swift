@@ -14,6 +14,8 @@ import Storyboard
 @MainActor
 final class CarValetViewController: ViewController {
     static let editSegue = "Edit Car"
+    /// The unwind segue of Edit Car's Done, which this page handles.
+    static let doneEditingUnwind = "Done Editing Car"
 
     /// Which car is shown, from 0; kept within the garage when it appears.
     private(set) var currentIndex = 0
@@ -46,6 +48,9 @@ final class CarValetViewController: ViewController {
         tabBarItem.iconName = "emblem-favorite-symbolic"
         registerSegue(Self.editSegue, restorationIdentifier: "edit-car") {
             EditCarViewController(garage: garage, settings: settings)
+        }
+        registerUnwindAction(Self.doneEditingUnwind) { [weak self] segue in
+            self?.doneEditing(segue)
         }
         newCarItem = BarButtonItem(title: tr("New Car"), iconName: "list-add-symbolic", accelerator: "<Control>n") {
             [weak self] in self?.newCar()
@@ -130,6 +135,14 @@ final class CarValetViewController: ViewController {
         if let editor = segue.destination as? EditCarViewController {
             editor.carID = currentCar?.id
         }
+    }
+
+    /// Edit Car's Done: saves the car as the form has it and shows it.
+    private func doneEditing(_ segue: StoryboardSegue) {
+        guard let editor = segue.source as? EditCarViewController, let car = editor.editedCar else { return }
+        garage.update(car)
+        if let index = garage.cars.firstIndex(where: { $0.id == car.id }) { currentIndex = index }
+        updateUI()
     }
 
     // MARK: - Restoration

@@ -9,9 +9,10 @@ import Storyboard
 
 /// `Edit Car`: a form of the car's make, model, year and fuel (in the Units
 /// setting's unit). Each invalid field says why under it and **Done** stays
-/// disabled until all are valid; Done saves the car and pops, Back discards
-/// the changes. **Delete** asks first, then removes the car and pops. The page
-/// has no toolbar.
+/// disabled until all are valid; Done is an unwind segue (`Done Editing Car`) to
+/// the CarValet page, which takes `editedCar` from this page and saves it; Back
+/// discards the changes. **Delete** asks first, then removes the car and pops.
+/// The page has no toolbar.
 @MainActor
 final class EditCarViewController: ViewController {
     /// The car to edit; set by `prepare(for:sender:)` before the view exists.
@@ -100,10 +101,20 @@ final class EditCarViewController: ViewController {
         doneItem.isEnabled = problems.isEmpty && car != nil
     }
 
+    /// The car as the valid form has it, or nil while a field is invalid.
+    var editedCar: Car? {
+        car.flatMap { draft.applied(to: $0, now: now()) }
+    }
+
+    /// Unwinds to CarValet, which saves the edited car. Should nothing up the
+    /// stack unwind it (a page shown on its own), the car is saved here, so Done
+    /// never loses an edit.
     private func done() {
-        guard let car, let edited = draft.applied(to: car, now: now()) else { return }
-        garage.update(edited)
-        navigationController?.popViewController(animated: true)
+        guard let edited = editedCar else { return }
+        if performSegue(withIdentifier: CarValetViewController.doneEditingUnwind, sender: doneItem) == nil {
+            garage.update(edited)
+            navigationController?.popViewController(animated: true)
+        }
     }
 
     private func confirmDelete() {

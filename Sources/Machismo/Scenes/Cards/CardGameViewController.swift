@@ -92,7 +92,7 @@ class CardGameViewController: ViewController {
         dealItem.action = { [weak self] in self?.dealTapped() }
         // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
         historyItem = BarButtonItem(title: tr("History"), iconName: "document-open-recent-symbolic") { [weak self] in
-            self?.performSegue(withIdentifier: "Show History", sender: nil)
+            self?.performSegue(withIdentifier: "Show History", sender: self?.historyItem)
         }
         registerSegue("Show History", restorationIdentifier: "history") { HistoryViewController() }
         deal()
@@ -258,6 +258,18 @@ class CardGameViewController: ViewController {
     private static let dealKey = "deal"
 
     // MARK: - History
+
+    /// History of a deal with no choice yet would be an empty page: the user is told
+    /// why instead. (Restoration and `--start`, which send no button, still show it.)
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        guard identifier == "Show History", sender is BarButtonItem, story.isEmpty else { return true }
+        // TRANSLATORS: the alert when History is asked for before any card is chosen.
+        let alert = Alert(title: tr("No History Yet"),
+                          message: tr("History lists every choice of this deal. Choose a card, then try again."))
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
+        present(alert)
+        return false
+    }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let history = segue.destination as? HistoryViewController {

@@ -49,6 +49,15 @@ open class ViewController {
 
     public private(set) var appearance: AppearanceState = .disappeared
 
+    /// How `present(_:animated:)` shows this controller; `.popover` makes its
+    /// `popoverPresentationController` (PopoverPresentation.swift).
+    public var modalPresentationStyle = ModalPresentationStyle.automatic {
+        didSet {
+            popoverPresentation = .make(for: self, style: modalPresentationStyle, keeping: popoverPresentation)
+        }
+    }
+    var popoverPresentation: PopoverPresentationController?
+
     private var loadedView: PlatformView?
     private var segues: [String: SegueRegistration] = [:]
     /// The unwind actions this controller handles, by name (UnwindSegue.swift).
@@ -278,6 +287,7 @@ open class ViewController {
             destination.restorationIdentifier = registration.restorationIdentifier
         }
         let segue = StoryboardSegue(identifier: identifier, kind: registration.kind, source: self, destination: destination)
+        segue.configurePresentation(sender: sender)
         prepare(for: segue, sender: sender)
         segue.perform(animated: animated)
         return destination

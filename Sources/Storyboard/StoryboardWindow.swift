@@ -35,6 +35,8 @@ public final class StoryboardWindow: WindowScene {
     /// The header bar's buttons for `shownItems`, each following its item while it is shown.
     private var endButtons: [BarButton] = []
     private var modalWindows: [ObjectIdentifier: Window] = [:]
+    /// Controllers presented as popovers (PopoverRendering.swift).
+    private(set) lazy var popovers = PopoverRendering { [weak self] item in self?.button(for: item) }
 
     /// Renders `root` in `window`, whose title bar becomes `headerBar`;
     /// `endWidgets` (the primary menu) stay at the header bar's end.
@@ -94,6 +96,15 @@ public final class StoryboardWindow: WindowScene {
     }
 
     public func present(_ controller: ViewController, animated: Bool) {
+        if let presentation = controller.popoverPresentationController {
+            let anchor = popovers.anchorWidget(of: presentation)
+            let environment = PresentationEnvironment(windowWidth: window.defaultSize.width,
+                                                      popoverWidth: PopoverRendering.neededWidth(of: controller),
+                                                      hasAnchor: anchor != nil)
+            if presentation.adaptPresentationStyle(in: environment) == .popover, let anchor {
+                return popovers.present(controller, presentation, on: anchor)
+            }
+        }
         let modal = Window(dialog: true)
         let bar = HeaderBar()
         modal.titlebar = bar
@@ -102,6 +113,7 @@ public final class StoryboardWindow: WindowScene {
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget
+        if controller.popoverPresentationController != nil { addDoneButton(to: bar, of: modal, dismissing: controller) }
         modal.closesOnEscape()
         modal.onCloseRequest { [weak controller] in
             controller?.dismiss(animated: false)
@@ -112,6 +124,7 @@ public final class StoryboardWindow: WindowScene {
     }
 
     public func dismiss(_ controller: ViewController, animated: Bool) {
+        if popovers.dismiss(controller) { return }
         guard let modal = modalWindows.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         modal.child = nil
         modal.destroy()
@@ -208,7 +221,8 @@ public final class StoryboardWindow: WindowScene {
             if modifiers == .alt, let digit = Key.digit(keyval), digit >= 1 {
                 return self.root.selectTab(atBarIndex: digit - 1)
             }
-            if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField {
+            if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField,
+               !self.popovers.isShowingPopover {
                 return self.goBack()
             }
             return self.performBarItem(keyval: keyval, modifiers: modifiers)

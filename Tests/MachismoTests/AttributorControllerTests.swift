@@ -73,6 +73,45 @@ final class AttributorControllerTests: XCTestCase {
         }
     }
 
+    func testInfoShowsTheDocumentInAPopoverOnItsButtonAndIsFreedWhenDismissed() throws {
+        try withAttributorOnScreen { scene in
+            let attributor = scene.attributor
+            attributor.editor.textStorage.load(AttributedText("Hello colourful world"))
+            let info = try XCTUnwrap(attributor.navigationItem.rightBarButtonItems.first { $0.title == "Info" })
+            XCTAssertEqual(info.iconName, "document-properties-symbolic")
+            XCTAssertFalse(attributor.segueDestinations.contains { $0.contains("info") },
+                           "a popover is in no restoration path")
+            weak var weakPage: DocumentInfoViewController?
+            do {
+                let page = try XCTUnwrap(attributor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+                                         as? DocumentInfoViewController)
+                weakPage = page
+                XCTAssertTrue(page.document === attributor.document, "prepare hands the page the document")
+                XCTAssertEqual(page.popoverPresentationController?.adaptedStyle, .popover)
+                XCTAssertEqual(page.popoverPresentationController?.permittedArrowDirections, .up)
+                let name = attributor.document.name
+                XCTAssertEqual(page.shownLines, [name, "Not saved yet", "21 characters", "3 words"])
+                XCTAssertTrue(attributor.document.save())
+                let lines = page.shownLines
+                XCTAssertEqual(lines.count, 6, "a saved document has its times, shown as soon as it is saved: \(lines)")
+                XCTAssertEqual(lines[1], FileFacts.formatSize(FileFacts.read(path: attributor.document.url.path)!.size))
+                XCTAssertEqual(scene.window.title, "Attributor", "a popover is not a page of the stack")
+                page.dismiss(animated: false)
+            }
+            XCTAssertNil(weakPage, "the dismissed page is freed")
+        }
+    }
+
+    func testDocumentInfoWritesSizesAndTimesThroughGLib() {
+        XCTAssertEqual(DocumentInfoViewController.fileLines(nil).size, "Not saved yet")
+        XCTAssertEqual(FileFacts.formatSize(108), "108 bytes")
+        XCTAssertEqual(FileFacts.formatSize(4_100), "4.1\u{00A0}kB", "GLib keeps number and unit together")
+        let lines = DocumentInfoViewController.fileLines(FileFacts(size: 2_000_000, created: nil, modified: 0))
+        XCTAssertEqual(lines.size, "2.0\u{00A0}MB")
+        XCTAssertEqual(lines.created, "Unknown")
+        XCTAssertEqual(lines.modified, LocalDate.format(0, "%-d %b %Y %H:%M"))
+    }
+
     func testFontsAreObservedOnlyWhileAttributorIsOnScreen() throws {
         try withAttributorOnScreen { scene in
             let attributor = scene.attributor

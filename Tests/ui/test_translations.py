@@ -1,7 +1,8 @@
 """The app in German (``LANGUAGE=de``, ``LC_ALL=de_DE.UTF-8``) and Arabic (``LANGUAGE=ar``,
 ``LC_ALL=ar_EG.UTF-8``), end to end: the tab bar (and its order mirrored on screen in
 Arabic), a segue's Back button, an alert's buttons, Text Stats' singular and plural, a
-Scores date in the locale's month names, and Edit Car's decimal input in German.
+Scores date in the locale's month names, Edit Car's decimal input in German, and Attributor's
+Document Info popover.
 
 Every expected string comes from the compiled catalogue beside the binary (l10n.py:
 ``gettext.translation("machismo", <binary dir>/locale, languages=[lang])``), and each key
@@ -273,3 +274,29 @@ def test_a_scores_date(launch, lang, xdg_home, shot):
     shown = lang.t("%1$s · %2$s", date, "3:05", same=True)
     assert labels_shown(app, shown), f"a label {shown!r}"
     shot("row")
+
+
+# --------------------------------------------------------------------------- Document Info
+
+def test_document_infos_popover(launch, lang, shot):
+    app = launch_in(launch, lang, "--start", "attributor", title=lang.t("Attributor", same=True))
+    body = app.find("text", lang.t("Body"), root=app.main_window)
+    body.queryEditableText().setTextContents("ab cd ef")
+    harness.wait_for(lambda: text(body) == "ab cd ef", 5, message="the body's text")
+    click(app.find("push button", lang.t("Info", same=lang.code == "de"), root=app.header_bar()))
+    popover = app.find("filler", lang.t("Document Info"), root=app.main_window, predicate=is_visible)
+    expected = [lang.t("Contents"), lang.tn("%d word", "%d words", 3, 3),
+                lang.tn("%d character", "%d characters", 8, 8)]
+    harness.wait_for(lambda: all(line in [node.name for node in harness.walk(popover)] for line in expected), 5,
+                     message=lambda: f"{expected} in {[node.name for node in harness.walk(popover)]}")
+    harness.park_pointer()
+    time.sleep(0.3)
+    shot("popover")
+    names = [node.name for node in harness.walk(popover) if harness.role(node) == "label"]
+    # The size is GLib's g_format_size, in GLib's own translation: Debian's glib20 has none
+    # of its units in Arabic ("95 bytes"); the name is the document's.
+    size = names[names.index(lang.t("Size")) + 1]
+    assert not lang.english_left(names, user_data=[names[0], size]), names
+    app.press_keys("Escape")
+    harness.wait_for(lambda: not find_all_in(app.main_window, "filler", lang.t("Document Info"), predicate=is_visible),
+                     5, message="the popover to close")

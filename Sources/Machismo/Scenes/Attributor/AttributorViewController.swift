@@ -53,12 +53,21 @@ final class AttributorViewController: ViewController {
         tabBarItem.title = tr("Attributor")
         tabBarItem.iconName = "format-text-rich-symbolic"
         registerSegue("Analyze Text", restorationIdentifier: "text-stats") { TextStatsViewController() }
+        // TRANSLATORS: a button that shows the document's name, size, times and counts in a popover.
+        let info = BarButtonItem(title: tr("Info"), iconName: "document-properties-symbolic") { [weak self] in
+            self?.performSegue(withIdentifier: "Show Document Info", sender: nil)
+        }
+        // A popover is transient: no restoration identifier, so no restoration path.
+        registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
+            DocumentInfoViewController(center: center)
+        }
         // TRANSLATORS: a button that shows the text's statistics (Text Stats).
         statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
             self?.performSegue(withIdentifier: "Analyze Text", sender: self?.statsItem)
         }
         navigationItem.rightBarButtonItems = [
             statsItem,
+            info,
             BarButtonItem(title: tr("Save As…"), iconName: "document-save-as-symbolic",
                           accelerator: "<Control><Shift>s") { [weak self] in self?.saveAs() },
             BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
@@ -81,6 +90,7 @@ final class AttributorViewController: ViewController {
         let page = Box(.vertical, spacing: 12)
         page.setMargins(top: 18, bottom: 12, start: 18, end: 18)
         headline.xalign = 0
+        headline.wraps = true  // a long document name must not hold the window wide
         headline.addCSSClass("attributor-headline")
         page.append(headline)
         page.append(makeButtonRow())
@@ -169,7 +179,7 @@ final class AttributorViewController: ViewController {
         document.addAttribute(.outline(outlined), range: range)
     }
 
-    // MARK: - Stats
+    // MARK: - Stats and Document Info
 
     /// Stats on a document with no text has nothing to show: the user is told why and
     /// what to do. (Restoration and `--start`, which send no button, still show the page.)
@@ -186,6 +196,8 @@ final class AttributorViewController: ViewController {
         if let stats = segue.destination as? TextStatsViewController {
             loadViewIfNeeded()
             stats.textToAnalyze = document.textStorage.attributedText
+        } else if let info = segue.destination as? DocumentInfoViewController {
+            info.document = document
         }
     }
 

@@ -1,0 +1,53 @@
+import CGtk
+
+/// The side of its anchor a popover shows on (`GtkPositionType`).
+public enum PopoverSide: Sendable {
+    case top, bottom, left, right
+
+    var gtk: GtkPositionType {
+        switch self {
+        case .top: GTK_POS_TOP
+        case .bottom: GTK_POS_BOTTOM
+        case .left: GTK_POS_LEFT
+        case .right: GTK_POS_RIGHT
+        }
+    }
+}
+
+extension Popover {
+    /// The side of its anchor the popover prefers; GTK flips it when there is no room.
+    public var side: PopoverSide {
+        get {
+            switch gtk_popover_get_position(cast()) {
+            case GTK_POS_TOP: .top
+            case GTK_POS_LEFT: .left
+            case GTK_POS_RIGHT: .right
+            default: .bottom
+            }
+        }
+        set { gtk_popover_set_position(cast(), newValue.gtk) }
+    }
+
+    /// Points at this rectangle of the anchor (its parent), in the anchor's coordinates,
+    /// rather than at the whole anchor.
+    public func point(atX x: Int, y: Int, width: Int, height: Int) {
+        var rect = GdkRectangle(x: Int32(x), y: Int32(y), width: Int32(width), height: Int32(height))
+        gtk_popover_set_pointing_to(cast(), &rect)
+    }
+
+    /// The rectangle `point(atX:y:width:height:)` set, if any.
+    public var pointedRectangle: (x: Int, y: Int, width: Int, height: Int)? {
+        var rect = GdkRectangle()
+        guard gtk_popover_get_pointing_to(cast(), &rect) != 0 else { return nil }
+        return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))
+    }
+
+    /// Whether a click outside or Escape closes the popover (GTK's default: yes).
+    public var autohides: Bool {
+        get { gtk_popover_get_autohide(cast()) != 0 }
+        set { gtk_popover_set_autohide(cast(), newValue ? 1 : 0) }
+    }
+
+    /// Whether the popover is on screen.
+    public var isShown: Bool { isVisible && isMapped }
+}

@@ -85,6 +85,20 @@ def test_german_from_the_prefix(away, launch):
     assert german.t("More") in app.bar_names()
 
 
+def test_the_car_pictures_come_from_the_prefix(away, launch, shot):
+    """Car Images draws its SVG cars from share/machismo/cars: the red sedan is red."""
+    from test_settings import mean_rgb
+    app = launch("--start", "carvalet/car-images", wait_title="Car Images")
+    sedan = app.find("image", "A red sedan", root=app.main_window, predicate=harness.is_visible)
+    x, y, width, height = app.screen_box(sedan)
+
+    def red_share() -> float:
+        red, green, blue = mean_rgb(shot("car-images"), (x + width // 4, y + height // 2, width // 2, height // 8))
+        return red - (green + blue) / 2
+
+    harness.wait_for(lambda: red_share() > 0.25, 5, message=lambda: f"a red sedan drawn, red share {red_share():.2f}")
+
+
 ICON_LOOKUP = """
 import sys
 import gi

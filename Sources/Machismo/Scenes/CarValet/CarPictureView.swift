@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Gtk
+import Logging
 
 /// One picture of the Car Images strip: an SVG drawing, rendered by gdk-pixbuf at the
 /// size it is shown in device pixels (its size × the scale factor), so it stays crisp at
@@ -76,6 +77,17 @@ final class CarPictureView: DrawingArea {
     private func render(pixelWidth: Int, pixelHeight: Int, scale: Int) {
         guard let file, pixelWidth > 0, pixelHeight > 0 else { return }
         if let rendering, rendering.matches(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale) { return }
-        rendering = try? RenderedSVG(file: file.path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        do {
+            rendering = try RenderedSVG(file: file.path, pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale)
+        } catch {
+            rendering = nil
+            if Self.unreadable.insert(file.path).inserted {
+                Self.logger.warning("The car picture \(file.path) could not be drawn: \(error)")
+            }
+        }
     }
+
+    /// The pictures already reported as unreadable: each is reported once.
+    private static var unreadable: Set<String> = []
+    private static let logger = Logger(label: "machismo.carvalet")
 }

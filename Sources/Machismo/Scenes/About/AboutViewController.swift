@@ -24,13 +24,8 @@ final class AboutViewController: ViewController {
     }
 
     override func loadView() -> PlatformView {
-        let view = ScrolledWindow()
-        view.disableHorizontalScrolling()
-        let column = Box(.vertical, spacing: 18)
-        column.addCSSClass("about-page")
-        column.setMargins(top: 36, bottom: 36, start: 24, end: 24)
-        column.halign = .center
-        column.setSizeRequest(width: 320, height: -1)
+        let page = AboutColumn(cssClass: "about-page", width: 320)
+        let column = page.column
 
         let icon = Image(iconName: AppInfo.applicationID, pixelSize: 128)
         // TRANSLATORS: the app's icon on the About page, for screen readers; %s is the app's name, Machismo.
@@ -46,8 +41,7 @@ final class AboutViewController: ViewController {
         }))
         column.append(section(tr("Keyboard Shortcuts"), [ShortcutsList(AppInfo.shortcuts, headings: false)]))
         column.append(dataFolderLink(directories.data))
-        view.child = column
-        return view
+        return page.view
     }
 
     private func heading() -> Widget {

@@ -15,13 +15,8 @@ final class AboutCarValetViewController: ViewController {
     }
 
     override func loadView() -> PlatformView {
-        let view = ScrolledWindow()
-        view.disableHorizontalScrolling()
-        let column = Box(.vertical, spacing: 18)
-        column.addCSSClass("about-carvalet-page")
-        column.setMargins(top: 36, bottom: 36, start: 24, end: 24)
-        column.halign = .center
-        column.setSizeRequest(width: 360, height: -1)
+        let page = AboutColumn(cssClass: "about-carvalet-page", width: 360)
+        let column = page.column
 
         let icon = Image(iconName: "emblem-favorite-symbolic", pixelSize: 64)
         icon.addCSSClass("dim-label")
@@ -46,8 +41,7 @@ final class AboutCarValetViewController: ViewController {
             // TRANSLATORS: About CarValet: the book (its title is not translated) and its authors.
             tr("The CarValet app of Learning iOS Development, chapter 7, by Maurice Sharp, Erica Sadun and Rod Strougo.")))
         column.append(origin)
-        view.child = column
-        return view
+        return page.view
     }
 
     private func paragraph(_ text: String) -> Label {

@@ -35,6 +35,8 @@ public final class StoryboardWindow: WindowScene {
     /// The header bar's buttons for `shownItems`, each following its item while it is shown.
     private var endButtons: [BarButton] = []
     private var modalWindows: [ObjectIdentifier: Window] = [:]
+    /// The header bars of modal pages, each following its page's items.
+    private var modalHeaders: [ObjectIdentifier: ModalHeader] = [:]
     /// Controllers presented as popovers (PopoverRendering.swift).
     private(set) lazy var popovers = PopoverRendering { [weak self] item in self?.button(for: item) }
 
@@ -113,7 +115,13 @@ public final class StoryboardWindow: WindowScene {
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget
-        if controller.popoverPresentationController != nil { addDoneButton(to: bar, of: modal, dismissing: controller) }
+        if controller.popoverPresentationController != nil {
+            addDoneButton(to: bar, of: modal, dismissing: controller)
+        } else {
+            let header = ModalHeader(bar: bar, window: modal)
+            header.show(controller)
+            modalHeaders[ObjectIdentifier(controller)] = header
+        }
         modal.closesOnEscape()
         modal.onCloseRequest { [weak controller] in
             controller?.dismiss(animated: false)
@@ -126,6 +134,7 @@ public final class StoryboardWindow: WindowScene {
     public func dismiss(_ controller: ViewController, animated: Bool) {
         if popovers.dismiss(controller) { return }
         guard let modal = modalWindows.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        modalHeaders[ObjectIdentifier(controller)] = nil
         modal.child = nil
         modal.destroy()
     }
@@ -144,6 +153,7 @@ public final class StoryboardWindow: WindowScene {
     // MARK: - The header bar
 
     public func controllerItemsDidChange(_ controller: ViewController) {
+        modalHeaders[ObjectIdentifier(controller.root)]?.show(controller.root)
         refresh()
     }
 

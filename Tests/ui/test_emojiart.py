@@ -1,0 +1,209 @@
+"""EmojiArt: the document browser (New Document, open, Rename, Delete), the document page
+presented modally (title = the document's name, Close), the palette, emoji on the canvas
+moved and resized by keys and by the pointer, undo and redo, the autosave and the browser's
+thumbnail, reopening, a dropped background image, and `Image Drop Failed` with Keep Warning
+and Stop Warning.
+
+Each emoji on the canvas is a push button named ``😀, 40 points, at 120, 80`` (its text, size
+and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of the test's home
+(no ``user-dirs.dirs``: GLib's documents folder is unset, the app falls back to ~/Documents).
+"""
+
+import re
+import struct
+import time
+import zlib
+
+import harness
+from atspi_tree import find_all_in, wait_for
+
+EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
+
+
+def folder(home):
+    return home.path / "Documents" / "EmojiArt"
+
+
+def open_browser(launch):
+    return launch("--start", "emojiart", wait_title="EmojiArt")
+
+
+def new_document(app, name="Untitled"):
+    harness.click(app.find("push button", "New Document", root=app.header_bar()))
+    return app.window(name)
+
+
+def emoji_nodes(window):
+    return [node for node in find_all_in(window, "push button") if EMOJI.match(node.name or "")]
+
+
+def emoji_names(window) -> list[str]:
+    return sorted(node.name for node in emoji_nodes(window))
+
+
+def the_emoji(window, timeout=5):
+    """The one emoji on the canvas: (node, text, size, x, y)."""
+    nodes = wait_for(lambda: emoji_nodes(window) or None, timeout, message="an emoji on the canvas")
+    assert len(nodes) == 1, f"one emoji, not {[node.name for node in nodes]}"
+    text, size, x, y = EMOJI.match(nodes[0].name).groups()
+    return nodes[0], text, int(size), int(x), int(y)
+
+
+def expect_emoji(window, name: str) -> None:
+    wait_for(lambda: name in emoji_names(window), 5,
+             message=lambda: f"the emoji {name!r}; the canvas has {emoji_names(window)}")
+
+
+def subtitle(app, window) -> str:
+    """`Untitled, Edited`: the modal header bar's title with the document's state."""
+    return app.find("panel", None, root=window, predicate=lambda node: (node.name or "").startswith("Untitled, ")).name
+
+
+def png(path, width, height, rgb=(40, 120, 200)):
+    """Writes a plain RGB PNG of one colour."""
+    row = b"\x00" + bytes(rgb) * width
+    raw = zlib.compress(row * height)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b""))
+    return path
+
+
+def close_document(app, window_name="Untitled"):
+    window = app.window(window_name)
+    harness.click(app.find("push button", "Close", root=window))
+    app.wait_window_gone(window_name)
+
+
+def test_new_document_emoji_keys_undo_close_and_reopen(launch, xdg_home, shot):
+    app = open_browser(launch)
+    assert folder(xdg_home).is_dir(), "the browser makes its folder on first use"
+    document = new_document(app)
+    assert (folder(xdg_home) / "Untitled.emojiart").exists()
+    shot("blank-document")
+
+    harness.click(app.find("push button", "😀", root=document))
+    node, text, size, x, y = the_emoji(document)
+    assert (text, size) == ("😀", 40)
+    assert "Untitled, Edited" == subtitle(app, document)
+
+    # Keys go to the emoji, which has the focus once added: arrows by 10, Shift by 1, + and − by 4.
+    app.press_keys("Right", "Right", "shift+Down")
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    app.press_keys("plus")
+    expect_emoji(document, f"😀, 44 points, at {x + 20}, {y + 1}")
+    app.press_keys("ctrl+z")
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    app.press_keys("ctrl+shift+z")
+    expect_emoji(document, f"😀, 44 points, at {x + 20}, {y + 1}")
+    harness.click(app.find("push button", "Undo", root=document))
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    harness.click(app.find("push button", "Redo", root=document))
+    name = f"😀, 44 points, at {x + 20}, {y + 1}"
+    expect_emoji(document, name)
+
+    # The autosave (a second after the last change) writes the file.
+    wait_for(lambda: subtitle(app, document) == "Untitled, Saved", 5, message="the autosave")
+    shot("document")
+    close_document(app)
+    app.expect_title("EmojiArt")
+    tile = app.find("push button", "Untitled", root=app.main_window)
+    assert tile is not None
+    wait_for(lambda: (xdg_home.cache / "machismo" / "thumbnails" / "Untitled.emojiart.png").exists(),
+             message="the thumbnail")
+    shot("browser")
+
+    harness.click(app.find("push button", "Untitled", root=app.main_window))
+    document = app.window("Untitled")
+    expect_emoji(document, name)
+    app.press_keys("Escape", window="Untitled")
+    app.wait_window_gone("Untitled")
+
+    app.quit()
+    assert app.close() == 0
+    again = open_browser(launch)
+    harness.click(again.find("push button", "Untitled", root=again.main_window))
+    expect_emoji(again.window("Untitled"), name)
+
+
+def test_move_by_pointer_and_pixels(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, size, x, y = the_emoji(document)
+    time.sleep(0.3)
+    sx, sy = app.screen_center(node)
+    harness.move_pointer(sx, sy)
+    harness.xdotool("mousedown", "1")
+    for step in range(1, 11):
+        harness.move_pointer(sx + 5 * step, sy + 3 * step)
+        time.sleep(0.03)
+    harness.xdotool("mouseup", "1")
+    harness.park_pointer()
+    expect_emoji(document, f"😀, {size} points, at {x + 50}, {y + 30}")
+    node, _, _, _, _ = the_emoji(document)
+    # The emoji is drawn where it says: its button's box is centred on its position, as big as
+    # its size (40 pt = 53 px at 96 dpi, the glyph about that tall).
+    canvas = app.find(None, "Canvas", root=document)
+    cx, cy, _, _ = app.screen_box(canvas)
+    bx, by, bw, bh = app.screen_box(node)
+    assert abs(bx + bw / 2 - (cx + x + 50)) <= 2 and abs(by + bh / 2 - (cy + y + 30)) <= 2, \
+        f"the button at {(bx, by, bw, bh)}, the canvas at {(cx, cy)}"
+    assert 45 <= bh <= 90, f"a 40-point emoji {bh} px tall"
+
+
+def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
+    # GTK 4.8 leaks the stream it reads each drop through (see Tests/asan/lsan.supp).
+    app = launch("--start", "emojiart", wait_title="EmojiArt", env=harness.with_full_stacks())
+    document = new_document(app)
+    canvas = app.find(None, "Canvas", root=document)
+    picture = png(tmp_path / "sky.png", 300, 200)
+    app.drop_file(picture, onto=canvas)
+    wait_for(lambda: b"image/png" in (folder(xdg_home) / "Untitled.emojiart").read_bytes(), 8,
+             message="the background saved")
+    harness.click(app.find("push button", "😀", root=document))
+    the_emoji(document)
+    shot("background")
+
+    not_image = tmp_path / "notes.txt"
+    not_image.write_text("not an image")
+    app.drop_file(not_image, onto=canvas)
+    alert = app.window("Image Drop Failed")
+    app.find("label", "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\n"
+                      "Show this warning in the future?", root=alert)
+    harness.click(app.find("push button", "Keep Warning", root=alert))
+    app.wait_window_gone("Image Drop Failed")
+
+    app.drop_file(not_image, onto=canvas)
+    alert = app.window("Image Drop Failed")
+    harness.click(app.find("push button", "Stop Warning", root=alert))
+    app.wait_window_gone("Image Drop Failed")
+
+    app.drop_file(not_image, onto=canvas)
+    time.sleep(1)
+    assert "Image Drop Failed" not in [window.name for window in app.windows()], "Stop Warning silences failures"
+
+
+def test_rename_and_delete(launch, xdg_home):
+    app = open_browser(launch)
+    new_document(app)
+    close_document(app)
+    app.expect_title("EmojiArt")
+    harness.click(app.find("push button", "Rename Untitled", root=app.main_window))
+    alert = app.window("Rename Document")
+    field = app.find("text", "Name", root=alert)
+    field.queryEditableText().setTextContents("Sky")
+    harness.click(app.find("push button", "Rename", root=alert))
+    app.wait_window_gone("Rename Document")
+    app.find("push button", "Sky", root=app.main_window)
+    assert (folder(xdg_home) / "Sky.emojiart").exists()
+    assert not (folder(xdg_home) / "Untitled.emojiart").exists()
+
+    harness.click(app.find("push button", "Delete Sky", root=app.main_window))
+    alert = app.window("Delete “Sky”?")
+    harness.click(app.find("push button", "Delete", root=alert))
+    app.wait_window_gone("Delete “Sky”?")
+    wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
+    assert not (folder(xdg_home) / "Sky.emojiart").exists()

@@ -14,6 +14,13 @@ open class Fixed: Widget {
 }
 
 extension Widget {
+    /// The minimum size set with `setSizeRequest` (-1: none).
+    public var sizeRequest: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_widget_get_size_request(widget, &width, &height)
+        return (Int(width), Int(height))
+    }
+
     /// The height the widget would like at its natural width.
     public var naturalHeight: Int {
         var minimum: Int32 = 0, natural: Int32 = 0

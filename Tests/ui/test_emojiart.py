@@ -207,3 +207,25 @@ def test_rename_and_delete(launch, xdg_home):
     app.wait_window_gone("Delete “Sky”?")
     wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
     assert not (folder(xdg_home) / "Sky.emojiart").exists()
+
+
+def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):
+    app = open_browser(launch)
+    document = new_document(app)
+    source = app.find("push button", "🐶", root=document)
+    canvas = app.find(None, "Canvas", root=document)
+    start = app.screen_center(source)
+    cx, cy, _, _ = app.screen_box(canvas)
+    end = (cx + 150, cy + 120)
+    harness.move_pointer(*start)
+    harness.xdotool("mousedown", "1")
+    steps = 15
+    for step in range(1, steps + 1):
+        harness.move_pointer(start[0] + (end[0] - start[0]) * step // steps,
+                             start[1] + (end[1] - start[1]) * step // steps)
+        time.sleep(0.04)
+    time.sleep(0.2)
+    harness.xdotool("mouseup", "1")
+    harness.park_pointer()
+    expect_emoji(document, "🐶, 40 points, at 150, 120")
+    shot("palette-drag")

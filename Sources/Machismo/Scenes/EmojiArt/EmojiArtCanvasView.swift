@@ -40,6 +40,9 @@ final class EmojiArtCanvasView: Fixed {
     /// The size of a canvas without a background, in points.
     static let blankSize = (width: 800, height: 600)
 
+    /// A file was dropped on the canvas (its path): the controller reads it as the background.
+    var onDropFile: (@MainActor (String) -> Void)?
+
     private let center: Notifications.NotificationCenter
     private var emojiViews: [Int: EmojiView] = [:]
     private var backgroundPicture: Picture?
@@ -259,6 +262,21 @@ final class EmojiArtCanvasView: Fixed {
         }
         add(click)
         installDrag()
+        // One target for both: it prefers files when a drag offers a file as text too.
+        let drop = DropTarget(acceptsText: true)
+        drop.onDrop { [weak self] dropped, x, y in
+            guard let self else { return false }
+            switch dropped {
+            case .files(let paths):
+                guard let path = paths.first, let onDropFile = self.onDropFile else { return false }
+                onDropFile(path)
+            case .text(let text):
+                guard EmojiPalette.isOneEmoji(text) else { return false }
+                self.addEmoji(text, x: Int((x / self.zoom).rounded()), y: Int((y / self.zoom).rounded()))
+            }
+            return true
+        }
+        add(drop)
     }
 
     /// The focused emoji's id, else the selected one's.

@@ -88,13 +88,7 @@ final class EmojiArtViewController: ViewController {
             self?.pageKeyPressed(keyval, modifiers) ?? false
         }
         page.add(keys)
-        let drop = DropTarget()
-        drop.onDropFiles { [weak self] paths in
-            guard let self, let path = paths.first else { return false }
-            self.loadBackground(from: URL(fileURLWithPath: path))
-            return true
-        }
-        canvas.add(drop)
+        canvas.onDropFile = { [weak self] path in self?.loadBackground(from: URL(fileURLWithPath: path)) }
         page.setSizeRequest(width: 640, height: 480)
         return page
     }

@@ -45,6 +45,8 @@ final class PaletteView: ScrolledWindow {
             button.accessibleLabel = emoji
             button.tooltip = emoji
             button.onClicked { [weak self] in self?.onChoose?(emoji) }
+            // Dragged onto the canvas, the emoji lands where it is dropped.
+            button.add(DragSource(text: emoji))
             return button
         }
         for button in buttons { row.append(button) }

@@ -118,6 +118,7 @@ public final class StoryboardWindow: WindowScene {
         if controller.popoverPresentationController != nil {
             addDoneButton(to: bar, of: modal, dismissing: controller)
         } else {
+            if let size = controller.preferredContentSize { modal.defaultSize = size }
             let header = ModalHeader(bar: bar, window: modal)
             header.show(controller)
             modalHeaders[ObjectIdentifier(controller)] = header

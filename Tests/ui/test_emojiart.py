@@ -229,3 +229,53 @@ def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):
     harness.park_pointer()
     expect_emoji(document, "🐶, 40 points, at 150, 120")
     shot("palette-drag")
+
+
+def test_zoom_the_canvas_by_keys_and_ctrl_scroll(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, _, _, _ = the_emoji(document)
+    time.sleep(0.3)
+    width = app.screen_box(node)[2]
+    canvas = app.find(None, "Canvas", root=document)
+    # A click on the bare canvas selects nothing and gives the canvas the focus.
+    cx, cy, _, _ = app.screen_box(canvas)
+    harness.move_pointer(cx + 20, cy + 20)
+    harness.xdotool("click", "1")
+    app.press_keys("ctrl+plus")
+    wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] >= width * 1.2, 5, message="the canvas zoomed in")
+    app.press_keys("ctrl+0")
+    wait_for(lambda: abs(app.screen_box(the_emoji(document)[0])[2] - width) <= 2, 5, message="the zoom reset")
+    harness.move_pointer(cx + 20, cy + 20)
+    harness.xdotool("keydown", "ctrl", "click", "--repeat", "2", "--delay", "120", "5", "keyup", "ctrl")
+    wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] <= width * 0.9, 5, message="Ctrl+scroll zoomed out")
+    harness.park_pointer()
+    assert the_emoji(document)[2] == 40, "zooming the canvas leaves the emoji's size alone"
+
+
+def test_the_plus_cell_adds_typed_emoji_to_the_palette(launch, xdg_home, shot):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "Add Emoji to Palette", root=document))
+    alert = app.window("Add Emoji")
+    app.find("text", "Emoji", root=alert).queryEditableText().setTextContents("🦄 and 🌵")
+    harness.click(app.find("push button", "Add", root=alert))
+    app.wait_window_gone("Add Emoji")
+    palette = [node.name for node in find_all_in(document, "push button") if node.name in ("🦄", "🌵", "😀")]
+    assert palette[:3] == ["🦄", "🌵", "😀"], f"typed emoji go first, in order: {palette}"
+    shot("palette")
+
+
+def test_ctrl_scroll_over_an_emoji_resizes_it(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, size, x, y = the_emoji(document)
+    time.sleep(0.3)
+    harness.move_pointer(*app.screen_center(node))
+    harness.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
+    harness.park_pointer()
+    expect_emoji(document, f"😀, 44 points, at {x}, {y}")
+    app.press_keys("ctrl+z")
+    expect_emoji(document, f"😀, 40 points, at {x}, {y}")

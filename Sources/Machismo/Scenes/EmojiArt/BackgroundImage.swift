@@ -15,12 +15,14 @@ enum BackgroundImage {
         case unreadable
         case tooLarge
         case notAnImage
+        case noImageOnClipboard
 
         var description: String {
             switch self {
             case .unreadable: tr("The file could not be read.")
             case .tooLarge: tr("The image is larger than 50 MB.")
             case .notAnImage: tr("The file is not a PNG, JPEG, WebP or SVG image.")
+            case .noImageOnClipboard: tr("It holds no image.")
             }
         }
     }

@@ -134,14 +134,6 @@ final class EmojiArtCanvasView: Fixed {
         let view = EmojiView(emojiID: id)
         view.isSelected = id == selectedID
         view.onClicked { [weak self] in self?.select(id) }
-        let scroll = ScrollController()
-        scroll.onScroll { [weak self, weak scroll] _, dy in
-            guard let self, let scroll, scroll.modifiers.contains(.control), dy != 0 else { return false }
-            self.select(id)
-            self.resizeEmoji(id, by: dy < 0 ? 1.1 : 1 / 1.1)
-            return true
-        }
-        view.add(scroll)
         let pinch = GestureZoom()
         var startSize = 0
         pinch.onBegin { [weak self] in startSize = self?.art.emoji(withID: id)?.size ?? 0 }
@@ -242,13 +234,10 @@ final class EmojiArtCanvasView: Fixed {
             self?.keyPressed(keyval, modifiers) ?? false
         }
         add(keys)
-        let scroll = ScrollController()
-        scroll.onScroll { [weak self, weak scroll] _, dy in
-            guard let self, let scroll, scroll.modifiers.contains(.control), dy != 0 else { return false }
-            self.zoom *= dy < 0 ? 1.1 : 1 / 1.1
-            return true
-        }
-        add(scroll)
+        let motion = MotionController()
+        motion.onMotion { [weak self] x, y in self?.pointer = (x, y) }
+        motion.onLeave { [weak self] in self?.pointer = nil }
+        add(motion)
         let pinch = GestureZoom()
         var startZoom = 1.0
         pinch.onBegin { [weak self] in startZoom = self?.zoom ?? 1 }
@@ -277,6 +266,25 @@ final class EmojiArtCanvasView: Fixed {
             return true
         }
         add(drop)
+    }
+
+    /// Where the pointer is over the canvas, in pixels; nil when it is elsewhere.
+    private var pointer: (x: Double, y: Double)?
+
+    /// Ctrl+scroll by `dy` with the pointer over the canvas: resizes the emoji under the
+    /// pointer, else zooms the canvas; false when the pointer is elsewhere. (The scrolled
+    /// window takes smooth scrolling in its capture phase, before any child sees it: its
+    /// controller hands Ctrl+scroll over from an ancestor's capture phase.)
+    func controlScrolled(dy: Double) -> Bool {
+        guard let pointer, dy != 0 else { return false }
+        let factor = dy < 0 ? 1.1 : 1 / 1.1
+        if let id = emojiID(at: pointer.x, pointer.y) {
+            select(id)
+            resizeEmoji(id, by: factor)
+        } else {
+            zoom *= factor
+        }
+        return true
     }
 
     /// The focused emoji's id, else the selected one's.

@@ -4,8 +4,9 @@ import Logging
 
 /// The browser's thumbnails: a PNG of each document's canvas, at most 256 pixels either
 /// way, in `$XDG_CACHE_HOME/machismo/thumbnails/` named after the document's file
-/// (`Untitled.emojiart.png`). Written by the document page when the document saves or
-/// closes; a thumbnail older than its document is not shown (the placeholder is).
+/// (`Untitled.emojiart.png`). Written by the document page when the document closes (not
+/// at every save: drawing it takes the focus off the canvas); a thumbnail older than its
+/// document is not shown (the placeholder is).
 /// A cache: deleting it loses nothing.
 @MainActor
 enum EmojiArtThumbnails {
@@ -31,9 +32,11 @@ enum EmojiArtThumbnails {
         return path
     }
 
-    /// Draws `canvas` as it is on screen into the document's thumbnail.
+    /// Draws `canvas` as it is on screen into the document's thumbnail, without the
+    /// focus ring (the focus leaves the canvas: call this when it is about to go anyway).
     static func write(_ canvas: Widget, for document: URL) {
         guard canvas.width > 1, canvas.height > 1 else { return }
+        if canvas.containsFocus { Window.containing(canvas)?.clearFocus() }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try canvas.renderImage().scaled(toFit: side).writePNG(to: url(for: document).path)

@@ -33,6 +33,8 @@ final class EmojiArtViewController: ViewController {
     private(set) lazy var canvas = EmojiArtCanvasView(center: center)
     private(set) lazy var paletteView = PaletteView()
     private(set) lazy var scrolled = ScrolledWindow()
+    /// Ctrl+scroll over the canvas; kept to read the event's modifiers.
+    private let scroll = ScrollController()
     private(set) var undoItem: BarButtonItem!
     private(set) var redoItem: BarButtonItem!
     private(set) var closeItem: BarButtonItem!
@@ -62,6 +64,7 @@ final class EmojiArtViewController: ViewController {
         redoItem = BarButtonItem(title: tr("Redo"), iconName: "edit-redo-symbolic",
                                  accelerator: "<Control><Shift>z") { [weak self] in self?.redo() }
         navigationItem.leftBarButtonItems = [closeItem]
+        preferredContentSize = (860, 640)
         navigationItem.rightBarButtonItems = [redoItem, undoItem]
     }
 
@@ -88,8 +91,15 @@ final class EmojiArtViewController: ViewController {
             self?.pageKeyPressed(keyval, modifiers) ?? false
         }
         page.add(keys)
+        // Ctrl+scroll over the canvas, seen before the scrolled window takes it to scroll.
+        scroll.capturesEvents()
+        scroll.onScroll { [weak self] _, dy in
+            guard let self, self.scroll.modifiers.contains(.control) else { return false }
+            return self.canvas.controlScrolled(dy: dy)
+        }
+        page.add(scroll)
         canvas.onDropFile = { [weak self] path in self?.loadBackground(from: URL(fileURLWithPath: path)) }
-        page.setSizeRequest(width: 640, height: 480)
+        page.setSizeRequest(width: 360, height: 320)
         return page
     }
 
@@ -123,21 +133,22 @@ final class EmojiArtViewController: ViewController {
         saveObserver = nil
         fontObserver = nil
         sizeObservation = nil
-        save()
+        save(closing: true)
         document?.close()
     }
 
-    /// Saves what is unsaved and draws the browser's thumbnail of what is saved.
-    private func save() {
-        guard let document, document.hasUnsavedChanges || !hasThumbnail else { return }
-        guard document.autosave() else { return }
+    /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
+    /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
+    private func save(closing: Bool = false) {
+        guard let document, document.autosave() else { return }
+        guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else { return }
         canvas.select(nil)
         EmojiArtThumbnails.write(canvas, for: document.url)
-        hasThumbnail = true
+        needsThumbnail = false
     }
 
-    /// Whether this page wrote the thumbnail of what is saved.
-    private var hasThumbnail = false
+    /// Whether the art changed since the thumbnail was drawn.
+    private var needsThumbnail = false
 
     /// The scrolled area's content follows the canvas's size (through `sizeObservation`).
     private func canvasSizeChanged() {
@@ -172,7 +183,7 @@ final class EmojiArtViewController: ViewController {
     }
 
     private func documentDidChange() {
-        hasThumbnail = false
+        needsThumbnail = true
         updateUI()
         changeGeneration += 1
         let generation = changeGeneration
@@ -208,6 +219,10 @@ final class EmojiArtViewController: ViewController {
     }
 
     private func pageKeyPressed(_ keyval: UInt32, _ modifiers: Modifiers) -> Bool {
+        if modifiers == .control, keyval == Key.letterV {
+            pasteBackground()
+            return true
+        }
         for item in [undoItem!, redoItem!] {
             guard let accelerator = item.accelerator.flatMap(Accelerator.init),
                   accelerator.matches(keyval: keyval, modifiers: modifiers) else { continue }
@@ -244,6 +259,23 @@ final class EmojiArtViewController: ViewController {
         Task.detached {
             let result = BackgroundImage.load(url)
             await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+        }
+    }
+
+    /// Ctrl+V: the image on the clipboard becomes the background (read by GDK
+    /// asynchronously, checked off the main thread).
+    func pasteBackground() {
+        // TRANSLATORS: what the Image Drop Failed alert names when a paste (not a file) failed.
+        let name = tr("The clipboard")
+        Clipboard.readImage(for: canvas) { [weak self] bytes in
+            guard let bytes else {
+                self?.backgroundLoaded(.failure(.noImageOnClipboard), name: name)
+                return
+            }
+            Task.detached {
+                let result = BackgroundImage.decode(Data(bytes))
+                await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+            }
         }
     }
 

@@ -170,6 +170,7 @@ public enum Key {
     public static let delete = UInt32(GDK_KEY_Delete)
     public static let backspace = UInt32(GDK_KEY_BackSpace)
     public static let letterV = UInt32(GDK_KEY_v)
+    public static let letterQ = UInt32(GDK_KEY_q)
     /// 0 on the main keyboard or the keypad (Ctrl+0 resets a zoom).
     public static let zero: Set<UInt32> = [UInt32(GDK_KEY_0), UInt32(GDK_KEY_KP_0)]
     /// Zoom keys: `+` (and `=`, its unshifted key on US layouts) and `-`, top row or keypad.

@@ -80,9 +80,17 @@ public final class StoryboardWindow: WindowScene {
         refresh()
     }
 
-    /// Hides the root: call before the window goes. Alerts still up are cancelled.
+    /// Hides the root: call before the window goes. Alerts still up are cancelled and
+    /// presented controllers dismissed (a document page saves and closes its document).
     public func disappear() {
         alertPresenter.cancelAll()
+        // Top first; bounded, in case a controller refuses to go.
+        for _ in 0..<16 {
+            guard let presented = root.presentedViewController else { break }
+            var top = presented
+            while let next = top.presentedViewController { top = next }
+            top.dismiss(animated: false)
+        }
         root.beginAppearanceTransition(false, animated: false)
         root.endAppearanceTransition()
     }
@@ -111,7 +119,16 @@ public final class StoryboardWindow: WindowScene {
         let bar = HeaderBar()
         modal.titlebar = bar
         modal.title = controller.displayTitle
-        modal.setTransient(for: window(showing: controller.presentingViewController))
+        let parent = window(showing: controller.presentingViewController)
+        modal.setTransient(for: parent)
+        // Ctrl+Q quits from it too: the window under a modal one gets no keys. (Only that:
+        // joining the app would hand the page's Ctrl+plus to the app's text zoom.)
+        let keys = KeyController(capture: true)
+        keys.onKeyPressed { [weak parent] keyval, modifiers in
+            guard modifiers == .control, keyval == Key.letterQ, let parent else { return false }
+            return parent.activateAction("app.quit")
+        }
+        modal.add(keys)
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget

@@ -11,6 +11,7 @@ and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of 
 
 import re
 import struct
+import subprocess
 import time
 import zlib
 
@@ -135,11 +136,16 @@ def test_move_by_pointer_and_pixels(launch, xdg_home):
     node, _, size, x, y = the_emoji(document)
     time.sleep(0.3)
     sx, sy = app.screen_center(node)
+    # Slow enough for a loaded machine: the app sees the pointer arrive before the press,
+    # and the last move before the release.
     harness.move_pointer(sx, sy)
+    time.sleep(0.3)
     harness.xdotool("mousedown", "1")
+    time.sleep(0.1)
     for step in range(1, 11):
         harness.move_pointer(sx + 5 * step, sy + 3 * step)
-        time.sleep(0.03)
+        time.sleep(0.05)
+    time.sleep(0.3)
     harness.xdotool("mouseup", "1")
     harness.park_pointer()
     expect_emoji(document, f"😀, {size} points, at {x + 50}, {y + 30}")
@@ -152,6 +158,28 @@ def test_move_by_pointer_and_pixels(launch, xdg_home):
     assert abs(bx + bw / 2 - (cx + x + 50)) <= 2 and abs(by + bh / 2 - (cy + y + 30)) <= 2, \
         f"the button at {(bx, by, bw, bh)}, the canvas at {(cx, cy)}"
     assert 45 <= bh <= 90, f"a 40-point emoji {bh} px tall"
+
+    # Pixels: with nothing selected or focused (a click on the bare canvas), the glyph's ink
+    # is centred where the name says and about 40 points (53 px) tall; the canvas beside it is white.
+    ex, ey = app.screen_center(node)
+    harness.move_pointer(ex + 150, ey)
+    harness.xdotool("click", "1")
+    harness.park_pointer()
+    time.sleep(0.5)
+    # Where the canvas is now (clicking it may scroll it), and so where the emoji must be.
+    cx, cy, _, _ = app.screen_box(canvas)
+    ex, ey = cx + x + 50, cy + y + 30
+    picture = harness.screenshot("emojiart-pixels")
+    box = (ex - 45, ey - 45, 90, 90)
+    ink = subprocess.run(["convert", str(picture), "-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage",
+                          "-fuzz", "15%", "-trim", "-format", "%w %h %X %Y", "info:"],
+                         capture_output=True, text=True, timeout=20, check=True).stdout.split()
+    width, height = int(ink[0]), int(ink[1])
+    left, top = box[0] + int(ink[2]), box[1] + int(ink[3])
+    assert 32 <= height <= 60 and 32 <= width <= 60, f"the glyph's ink is {width}x{height} px"
+    assert abs(left + width / 2 - ex) <= 5 and abs(top + height / 2 - ey) <= 5, \
+        f"the ink's centre {(left + width / 2, top + height / 2)}, the name says {(ex, ey)}"
+    assert harness.mean_brightness(picture, (ex + 60, ey - 20, 40, 40)) > 0.98, "white canvas beside it"
 
 
 def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
@@ -218,6 +246,7 @@ def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):
     cx, cy, _, _ = app.screen_box(canvas)
     end = (cx + 150, cy + 120)
     harness.move_pointer(*start)
+    time.sleep(0.3)
     harness.xdotool("mousedown", "1")
     steps = 15
     for step in range(1, steps + 1):
@@ -238,16 +267,21 @@ def test_zoom_the_canvas_by_keys_and_ctrl_scroll(launch, xdg_home):
     node, _, _, _, _ = the_emoji(document)
     time.sleep(0.3)
     width = app.screen_box(node)[2]
-    canvas = app.find(None, "Canvas", root=document)
-    # A click on the bare canvas selects nothing and gives the canvas the focus.
-    cx, cy, _, _ = app.screen_box(canvas)
-    harness.move_pointer(cx + 20, cy + 20)
+    # A click on the bare canvas (beside the emoji: the canvas may be scrolled) selects
+    # nothing and gives the canvas the focus.
+    ex, ey = app.screen_center(node)
+    bare = (ex + 150, ey)
+    harness.move_pointer(*bare)
+    time.sleep(0.2)
     harness.xdotool("click", "1")
     app.press_keys("ctrl+plus")
     wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] >= width * 1.2, 5, message="the canvas zoomed in")
     app.press_keys("ctrl+0")
     wait_for(lambda: abs(app.screen_box(the_emoji(document)[0])[2] - width) <= 2, 5, message="the zoom reset")
-    harness.move_pointer(cx + 20, cy + 20)
+    ex, ey = app.screen_center(the_emoji(document)[0])  # the zoom may have scrolled the canvas
+    bare = (ex + 150, ey)
+    harness.move_pointer(*bare)
+    time.sleep(0.2)
     harness.xdotool("keydown", "ctrl", "click", "--repeat", "2", "--delay", "120", "5", "keyup", "ctrl")
     wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] <= width * 0.9, 5, message="Ctrl+scroll zoomed out")
     harness.park_pointer()
@@ -279,3 +313,15 @@ def test_ctrl_scroll_over_an_emoji_resizes_it(launch, xdg_home):
     expect_emoji(document, f"😀, 44 points, at {x}, {y}")
     app.press_keys("ctrl+z")
     expect_emoji(document, f"😀, 40 points, at {x}, {y}")
+
+
+def test_quitting_with_a_document_open_saves_it(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "🍎", root=document))
+    _, _, _, x, y = the_emoji(document)
+    app.press_keys("ctrl+q", window="Untitled")  # in the document's window, before the autosave
+    assert app.close() == 0
+    again = open_browser(launch)
+    harness.click(again.find("push button", "Untitled", root=again.main_window))
+    expect_emoji(again.window("Untitled"), f"🍎, 40 points, at {x}, {y}")

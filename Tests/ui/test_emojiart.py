@@ -9,7 +9,9 @@ and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of 
 (no ``user-dirs.dirs``: GLib's documents folder is unset, the app falls back to ~/Documents).
 """
 
+import os
 import re
+import shutil
 import struct
 import subprocess
 import time
@@ -325,3 +327,38 @@ def test_quitting_with_a_document_open_saves_it(launch, xdg_home):
     again = open_browser(launch)
     harness.click(again.find("push button", "Untitled", root=again.main_window))
     expect_emoji(again.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+
+
+def test_the_dark_style(launch, xdg_home, shot):
+    # MACHISMO_EMOJI_FONT=path/NotoColorEmoji.ttf puts a colour emoji font in this home's
+    # $XDG_DATA_HOME/fonts, for screenshots on a machine without fonts-noto-color-emoji.
+    if os.environ.get("MACHISMO_EMOJI_FONT"):
+        (xdg_home.data / "fonts").mkdir(parents=True, exist_ok=True)
+        shutil.copy(os.environ["MACHISMO_EMOJI_FONT"], xdg_home.data / "fonts")
+    xdg_home.app_config.mkdir(parents=True, exist_ok=True)
+    (xdg_home.app_config / "settings.json").write_text('{"style": "dark"}')
+    app = open_browser(launch)
+    document = new_document(app)
+    for count, emoji in enumerate(("🐶", "🍎"), start=1):
+        harness.click(app.find("push button", emoji, root=document))
+        wait_for(lambda: len(emoji_nodes(document)) == count, message=f"{count} emoji on the canvas")
+    time.sleep(0.2)
+    app.press_keys("Left", "Left", "Left", "Left", "Left", "Left", "Up", "Up", "Up")  # the focused 🍎
+    close_document(app)
+    app.expect_title("EmojiArt")
+    harness.park_pointer()
+    shot("browser")
+    harness.click(app.find("push button", "Untitled", root=app.main_window))
+    document = app.window("Untitled")
+    wait_for(lambda: len(emoji_nodes(document)) == 2, message="both emoji back")
+    time.sleep(0.3)
+    screen = shot("document")
+    canvas = app.find(None, "Canvas", root=document)
+    node = emoji_nodes(document)[0]
+    x, y, _, _ = app.screen_box(node)
+    # The canvas is white paper in the dark style too; the palette's strip is dark.
+    assert harness.mean_brightness(screen, (x, y + 120, 30, 30)) > 0.95, "below the emoji: the bare canvas"
+    palette = app.find("push button", "😀", root=document)
+    px, py, _, ph = app.screen_box(palette)
+    assert harness.mean_brightness(screen, (px - 10, py, 6, ph)) < 0.4
+    assert canvas is not None

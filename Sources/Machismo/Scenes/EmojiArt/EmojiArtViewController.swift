@@ -55,7 +55,7 @@ final class EmojiArtViewController: ViewController {
         self.fonts = fonts
         super.init()
         // TRANSLATORS: the button that closes an EmojiArt document (it saves first).
-        closeItem = BarButtonItem(title: tr("Close")) { [weak self] in self?.dismiss(animated: true) }
+        closeItem = BarButtonItem(title: tr("Close")) { [weak self] in self?.close() }
         // TRANSLATORS: takes back the last change to the EmojiArt document.
         undoItem = BarButtonItem(title: tr("Undo"), iconName: "edit-undo-symbolic", accelerator: "<Control>z") {
             [weak self] in self?.undo()
@@ -136,6 +136,32 @@ final class EmojiArtViewController: ViewController {
         save(closing: true)
         document?.close()
     }
+
+    /// Close and Escape: saves, draws the thumbnail once the canvas is painted without
+    /// its selection and focus rings (a frame later), then dismisses the page.
+    func close() {
+        guard !isClosing else { return }
+        isClosing = true
+        guard let document, document.autosave(),
+              needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else {
+            return dismiss(animated: true)
+        }
+        canvas.select(nil)
+        if canvas.containsFocus { Window.containing(canvas)?.clearFocus() }
+        canvas.queueDraw()
+        var done = false
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard !done, let self else { return }
+            done = true
+            if let url = self.document?.url { EmojiArtThumbnails.write(self.canvas, for: url) }
+            self.needsThumbnail = false
+            self.dismiss(animated: true)
+        }
+        canvas.afterNextFrame(finish)
+        runAfter(seconds: 0.5, finish)  // no frame (an unmapped canvas): close all the same
+    }
+
+    private var isClosing = false
 
     /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
     /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
@@ -219,6 +245,10 @@ final class EmojiArtViewController: ViewController {
     }
 
     private func pageKeyPressed(_ keyval: UInt32, _ modifiers: Modifiers) -> Bool {
+        if modifiers.isEmpty, keyval == Key.escape {
+            close()
+            return true
+        }
         if modifiers == .control, keyval == Key.letterV {
             pasteBackground()
             return true

@@ -67,7 +67,8 @@ final class EmojiArtControllerTests: XCTestCase {
                                "a modal document is in no restoration path")
                 probe = FinalizationProbe(page.canvas)
                 page.canvas.addEmoji("😀", x: 120, y: 80)
-                page.closeItem.perform()
+                page.closeItem.perform()  // dismisses once the thumbnail is drawn, a frame later
+                iterateMainLoop(until: { scene.browser.root.presentedViewController == nil }, timeout: 3)
                 settleMainLoop()
             }
             XCTAssertNil(scene.browser.root.presentedViewController)

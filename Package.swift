@@ -45,7 +45,7 @@ let package = Package(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
-                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "Localization",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt", "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
+            "FaceIt", "CarValet", "EmojiArt", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [

@@ -194,6 +194,11 @@ open class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
 
+    /// Scroll horizontally only (a strip of buttons).
+    public func setHorizontalOnly() {
+        gtk_scrolled_window_set_policy(cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
+    }
+
     public var propagatesNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(cast()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(cast(), newValue ? 1 : 0) }

@@ -242,6 +242,18 @@ public final class ImageSurface {
     /// Finishes pending drawing, so the pixels can be read.
     public func flush() { cairo_surface_flush(surface) }
 
+    /// A copy no larger than `side` pixels either way, its aspect ratio kept.
+    public func scaled(toFit side: Int) -> ImageSurface {
+        let factor = min(1, Double(side) / Double(max(width, height, 1)))
+        let copy = ImageSurface(width: max(1, Int(Double(width) * factor)), height: max(1, Int(Double(height) * factor)))
+        flush()
+        cairo_scale(copy.cr, factor, factor)
+        cairo_set_source_surface(copy.cr, surface, 0, 0)
+        cairo_paint(copy.cr)
+        copy.flush()
+        return copy
+    }
+
     /// Saves the picture as a PNG file.
     public func writePNG(to path: String) throws(CairoError) {
         flush()

@@ -8,9 +8,10 @@ import CGtk
 /// `capturesEvents()`, or the view pastes the URIs.
 @MainActor
 public final class DropTarget: EventController {
-    public init() {
+    /// A target for files; with `acceptsText`, for text too (see `onDropText`).
+    public init(acceptsText: Bool = false) {
         super.init(gtk_drop_target_new(GType(0), GDK_ACTION_COPY))
-        var types: [GType] = [gdk_file_list_get_type(), g_file_get_type()]
+        var types: [GType] = [gdk_file_list_get_type(), g_file_get_type()] + (acceptsText ? [DropTarget.stringType] : [])
         gtk_drop_target_set_gtypes(cast(), &types, gsize(types.count))
     }
 

@@ -167,6 +167,12 @@ public enum Key {
     public static let space = UInt32(GDK_KEY_space)
     public static let returnKey = UInt32(GDK_KEY_Return)
     public static let enter = UInt32(GDK_KEY_KP_Enter)
+    public static let delete = UInt32(GDK_KEY_Delete)
+    public static let backspace = UInt32(GDK_KEY_BackSpace)
+    public static let letterV = UInt32(GDK_KEY_v)
+    public static let letterQ = UInt32(GDK_KEY_q)
+    /// 0 on the main keyboard or the keypad (Ctrl+0 resets a zoom).
+    public static let zero: Set<UInt32> = [UInt32(GDK_KEY_0), UInt32(GDK_KEY_KP_0)]
     /// Zoom keys: `+` (and `=`, its unshifted key on US layouts) and `-`, top row or keypad.
     public static let zoomIn: Set<UInt32> = [UInt32(GDK_KEY_plus), UInt32(GDK_KEY_equal), UInt32(GDK_KEY_KP_Add)]
     public static let zoomOut: Set<UInt32> = [UInt32(GDK_KEY_minus), UInt32(GDK_KEY_KP_Subtract)]

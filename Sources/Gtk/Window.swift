@@ -133,6 +133,9 @@ open class Window: Widget, ActionGroup {
     /// The widget that has the keyboard focus in this window.
     public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
+    /// Takes the keyboard focus from whichever widget has it (none has it then).
+    public func clearFocus() { gtk_window_set_focus(window, nil) }
+
     /// Whether the keyboard focus is in a text field or text view, where keys
     /// such as Escape belong to the text.
     public var isFocusInTextField: Bool {

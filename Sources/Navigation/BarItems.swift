@@ -82,6 +82,10 @@ public final class NavigationItem {
     public var subtitle: String? { didSet { owner?.itemsDidChange() } }
     /// Buttons at the end of the header bar, in order from the end.
     public var rightBarButtonItems: [BarButtonItem] = [] { didSet { owner?.itemsDidChange() } }
+    /// Buttons at the start of the header bar, in order from the start. Only a page
+    /// presented modally shows them (a stack's start holds its back button), as a
+    /// document's **Close**.
+    public var leftBarButtonItems: [BarButtonItem] = [] { didSet { owner?.itemsDidChange() } }
     /// The title the *next* page's back button shows for this page.
     public var backButtonTitle: String? { didSet { owner?.itemsDidChange() } }
 

@@ -49,6 +49,10 @@ open class ViewController {
 
     public private(set) var appearance: AppearanceState = .disappeared
 
+    /// The size this controller's view would like when presented modally in a window
+    /// of its own (UIKit's `preferredContentSize`); nil: its content's natural size.
+    public var preferredContentSize: (width: Int, height: Int)?
+
     /// How `present(_:animated:)` shows this controller; `.popover` makes its
     /// `popoverPresentationController` (PopoverPresentation.swift).
     public var modalPresentationStyle = ModalPresentationStyle.automatic {

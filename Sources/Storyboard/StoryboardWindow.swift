@@ -35,6 +35,8 @@ public final class StoryboardWindow: WindowScene {
     /// The header bar's buttons for `shownItems`, each following its item while it is shown.
     private var endButtons: [BarButton] = []
     private var modalWindows: [ObjectIdentifier: Window] = [:]
+    /// The header bars of modal pages, each following its page's items.
+    private var modalHeaders: [ObjectIdentifier: ModalHeader] = [:]
     /// Controllers presented as popovers (PopoverRendering.swift).
     private(set) lazy var popovers = PopoverRendering { [weak self] item in self?.button(for: item) }
 
@@ -78,9 +80,17 @@ public final class StoryboardWindow: WindowScene {
         refresh()
     }
 
-    /// Hides the root: call before the window goes. Alerts still up are cancelled.
+    /// Hides the root: call before the window goes. Alerts still up are cancelled and
+    /// presented controllers dismissed (a document page saves and closes its document).
     public func disappear() {
         alertPresenter.cancelAll()
+        // Top first; bounded, in case a controller refuses to go.
+        for _ in 0..<16 {
+            guard let presented = root.presentedViewController else { break }
+            var top = presented
+            while let next = top.presentedViewController { top = next }
+            top.dismiss(animated: false)
+        }
         root.beginAppearanceTransition(false, animated: false)
         root.endAppearanceTransition()
     }
@@ -109,11 +119,27 @@ public final class StoryboardWindow: WindowScene {
         let bar = HeaderBar()
         modal.titlebar = bar
         modal.title = controller.displayTitle
-        modal.setTransient(for: window(showing: controller.presentingViewController))
+        let parent = window(showing: controller.presentingViewController)
+        modal.setTransient(for: parent)
+        // Ctrl+Q quits from it too: the window under a modal one gets no keys. (Only that:
+        // joining the app would hand the page's Ctrl+plus to the app's text zoom.)
+        let keys = KeyController(capture: true)
+        keys.onKeyPressed { [weak parent] keyval, modifiers in
+            guard modifiers == .control, keyval == Key.letterQ, let parent else { return false }
+            return parent.activateAction("app.quit")
+        }
+        modal.add(keys)
         modal.isModal = true
         modal.destroysWithParent = true
         modal.child = controller.widget
-        if controller.popoverPresentationController != nil { addDoneButton(to: bar, of: modal, dismissing: controller) }
+        if controller.popoverPresentationController != nil {
+            addDoneButton(to: bar, of: modal, dismissing: controller)
+        } else {
+            if let size = controller.preferredContentSize { modal.defaultSize = size }
+            let header = ModalHeader(bar: bar, window: modal)
+            header.show(controller)
+            modalHeaders[ObjectIdentifier(controller)] = header
+        }
         modal.closesOnEscape()
         modal.onCloseRequest { [weak controller] in
             controller?.dismiss(animated: false)
@@ -126,6 +152,7 @@ public final class StoryboardWindow: WindowScene {
     public func dismiss(_ controller: ViewController, animated: Bool) {
         if popovers.dismiss(controller) { return }
         guard let modal = modalWindows.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        modalHeaders[ObjectIdentifier(controller)] = nil
         modal.child = nil
         modal.destroy()
     }
@@ -144,6 +171,7 @@ public final class StoryboardWindow: WindowScene {
     // MARK: - The header bar
 
     public func controllerItemsDidChange(_ controller: ViewController) {
+        modalHeaders[ObjectIdentifier(controller.root)]?.show(controller.root)
         refresh()
     }
 

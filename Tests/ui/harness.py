@@ -131,20 +131,20 @@ APP_NAME = "Machismo"
 
 #: Every tab, in the app's order, and the title of each one's root page. A launch without
 #: --start or a saved state opens on the first.
-TABS = ("Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet", "Settings", "About")
+TABS = ("Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet", "EmojiArt", "Settings", "About")
 
 #: With more than five tabs the bar's fifth item is More (its page is the More list, titled
 #: "More"): the bar holds the first four tabs and More; the rest are rows of the More list.
 MORE = "More"
 BAR_TABS = ("Cards", "Set", "Scores", "Attributor", MORE)
-MORE_TABS = ("FaceIt", "CarValet", "Settings", "About")
+MORE_TABS = ("FaceIt", "CarValet", "EmojiArt", "Settings", "About")
 
 #: The rows of the Settings root page, in order; each opens the page of that title.
 SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
 SCENES = ("cards", "cards/history", "set", "set/history", "scores", "attributor", "attributor/text-stats", "faceit",
-          "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "settings",
+          "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "emojiart", "settings",
           "settings/appearance", "settings/card-games", "settings/data", "settings/units", "about")
 
 

@@ -1,8 +1,8 @@
 """The More tab (the tab bar, as UIKit's): with more than five tabs the bar's fifth item is
 **More**, a list of the rest; the user chooses which tabs sit in the bar with its Edit mode.
 
-With eight tabs the bar holds Cards, Set, Scores, Attributor and More. The More list (its page
-is titled "More") has a row per tab under it, FaceIt, CarValet, Settings and About, each a ``list item`` named
+With nine tabs the bar holds Cards, Set, Scores, Attributor and More. The More list (its page
+is titled "More") has a row per tab under it, FaceIt, CarValet, EmojiArt, Settings and About, each a ``list item`` named
 after the tab, in a list named "More". Choosing a row shows that tab with the More item still
 selected and the window titled after the tab's page; the tab's root page has a Back button
 to the More list ("More"; also Alt+Left, Escape, the mouse's back button). Clicking More
@@ -73,10 +73,10 @@ def saved_navigation(home):
 
 # --------------------------------------------------------------------------- the list
 
-def test_eight_tabs_put_faceit_carvalet_settings_and_about_under_more(launch, shot):
+def test_nine_tabs_put_faceit_carvalet_emojiart_settings_and_about_under_more(launch, shot):
     app = launch(wait_title=TABS[0])
     assert_bar(app, BAR_TABS, "Cards")
-    assert len(TABS) == 8 and BAR_TABS[:4] + MORE_TABS == TABS
+    assert len(TABS) == 9 and BAR_TABS[:4] + MORE_TABS == TABS
     widths = [extents(button)[2] for button in app.tab_buttons()]
     assert max(widths) - min(widths) <= 2, f"the bar's items share its width: {widths}"
 
@@ -217,24 +217,27 @@ def test_edit_moves_a_tab_into_the_bar_and_the_order_comes_back(launch, xdg_home
     assert extents(first.more_row("Settings"))[3] <= 50
     shot("edit")
 
-    # Settings goes up past CarValet and FaceIt, then into the bar in Attributor's place.
+    # Settings goes up past EmojiArt, CarValet and FaceIt, then into the bar in Attributor's place.
     click(move_button(first, "Settings", "Up"))
-    harness.wait_for(lambda: first.more_rows(MORE) == ["FaceIt", "Settings", "CarValet", "About"], 5,
+    harness.wait_for(lambda: first.more_rows(MORE) == ["FaceIt", "CarValet", "Settings", "EmojiArt", "About"], 5,
+                     message=lambda: f"Settings above EmojiArt; More lists {first.more_rows(MORE)}")
+    click(move_button(first, "Settings", "Up"))
+    harness.wait_for(lambda: first.more_rows(MORE) == ["FaceIt", "Settings", "CarValet", "EmojiArt", "About"], 5,
                      message=lambda: f"Settings above CarValet; More lists {first.more_rows(MORE)}")
     click(move_button(first, "Settings", "Up"))
-    harness.wait_for(lambda: first.more_rows(MORE) == ["Settings", "FaceIt", "CarValet", "About"], 5,
+    harness.wait_for(lambda: first.more_rows(MORE) == ["Settings", "FaceIt", "CarValet", "EmojiArt", "About"], 5,
                      message=lambda: f"Settings above FaceIt; More lists {first.more_rows(MORE)}")
     click(move_button(first, "Settings", "Up"))
     harness.wait_for(lambda: first.bar_names() == ["Cards", "Set", "Scores", "Settings", MORE], 5,
                      message=lambda: f"Settings in the bar; it shows {first.bar_names()}")
     harness.wait_for(lambda: first.more_rows("Tab Bar") == ["Cards", "Set", "Scores", "Settings"], 5,
                      message="Settings in the Tab Bar group")
-    assert first.more_rows(MORE) == ["Attributor", "FaceIt", "CarValet", "About"]
+    assert first.more_rows(MORE) == ["Attributor", "FaceIt", "CarValet", "EmojiArt", "About"]
     assert first.selected_tabs() == [MORE]
     shot("settings-moved")
 
     click(header_button(first, "Done"))
-    harness.wait_for(lambda: first.more_rows() == ["Attributor", "FaceIt", "CarValet", "About"], 5,
+    harness.wait_for(lambda: first.more_rows() == ["Attributor", "FaceIt", "CarValet", "EmojiArt", "About"], 5,
                      message="the list without Edit")
     assert header_button(first, "Edit")
     assert not first.find_all("push button", "Move Attributor Up", root=first.main_window, predicate=is_visible)
@@ -251,14 +254,14 @@ def test_edit_moves_a_tab_into_the_bar_and_the_order_comes_back(launch, xdg_home
     first.quit()
     assert first.close() == 0
     saved = saved_navigation(xdg_home)
-    assert saved["tabOrder"] == ["cards", "set", "scores", "settings", "attributor", "faceit", "carvalet", "about"], saved
+    assert saved["tabOrder"] == ["cards", "set", "scores", "settings", "attributor", "faceit", "carvalet", "emojiart", "about"], saved
     assert saved["selectedTab"] == "attributor", saved
 
     second = launch(wait_title="Attributor")
     assert_bar(second, ["Cards", "Set", "Scores", "Settings", MORE], MORE)
     assert_under_more(second, "Attributor")
     second.go_back(MORE)
-    assert_more_list(second, ["Attributor", "FaceIt", "CarValet", "About"])
+    assert_more_list(second, ["Attributor", "FaceIt", "CarValet", "EmojiArt", "About"])
     shot("relaunched")
     second.press_keys("alt+4")
     second.expect_title("Settings")
@@ -271,18 +274,23 @@ def test_edit_mode_moves_with_the_keyboard_and_keeps_the_focus(launch):
     click(header_button(app, "Edit"))
     up = move_button(app, "About", "Up")
     app.mouse_click(up)  # a real click focuses the button
-    harness.wait_for(lambda: app.more_rows(MORE) == ["FaceIt", "CarValet", "About", "Settings"], 5,
+    harness.wait_for(lambda: app.more_rows(MORE) == ["FaceIt", "CarValet", "EmojiArt", "About", "Settings"], 5,
                      message="About moved up")
     # The rows are rebuilt; the focus stays on About's Up button, so Space goes on moving it.
     harness.wait_for(lambda: has_state(move_button(app, "About", "Up"), pyatspi.STATE_FOCUSED), 5,
                      message="About's Up button focused")
     app.press_keys("space")
-    harness.wait_for(lambda: app.more_rows(MORE) == ["FaceIt", "About", "CarValet", "Settings"], 5,
+    harness.wait_for(lambda: app.more_rows(MORE) == ["FaceIt", "CarValet", "About", "EmojiArt", "Settings"], 5,
+                     message="About moved up past EmojiArt")
+    harness.wait_for(lambda: has_state(move_button(app, "About", "Up"), pyatspi.STATE_FOCUSED), 5,
+                     message="About's Up button still focused")
+    app.press_keys("space")
+    harness.wait_for(lambda: app.more_rows(MORE) == ["FaceIt", "About", "CarValet", "EmojiArt", "Settings"], 5,
                      message="About moved up past CarValet")
     harness.wait_for(lambda: has_state(move_button(app, "About", "Up"), pyatspi.STATE_FOCUSED), 5,
                      message="About's Up button still focused")
     app.press_keys("space")
-    harness.wait_for(lambda: app.more_rows(MORE) == ["About", "FaceIt", "CarValet", "Settings"], 5,
+    harness.wait_for(lambda: app.more_rows(MORE) == ["About", "FaceIt", "CarValet", "EmojiArt", "Settings"], 5,
                      message="About moved up past FaceIt")
     harness.wait_for(lambda: has_state(move_button(app, "About", "Up"), pyatspi.STATE_FOCUSED), 5,
                      message="About's Up button still focused")
@@ -290,7 +298,7 @@ def test_edit_mode_moves_with_the_keyboard_and_keeps_the_focus(launch):
     harness.wait_for(lambda: app.bar_names() == ["Cards", "Set", "Scores", "About", MORE], 5,
                      message=lambda: f"About in the bar; it shows {app.bar_names()}")
     assert app.more_rows("Tab Bar") == ["Cards", "Set", "Scores", "About"]
-    assert app.more_rows(MORE) == ["Attributor", "FaceIt", "CarValet", "Settings"]
+    assert app.more_rows(MORE) == ["Attributor", "FaceIt", "CarValet", "EmojiArt", "Settings"]
     harness.wait_for(lambda: has_state(move_button(app, "About", "Up"), pyatspi.STATE_FOCUSED), 5,
                      message="About's Up button focused again")
 
@@ -305,13 +313,13 @@ def test_leaving_the_list_ends_edit_mode(launch, xdg_home):
     app.select_tab("Cards", expected_title="Cards")
     app.open_more()
     assert header_button(app, "Edit"), "back on More: the list, not the editor"
-    assert_more_list(app, ["Attributor", "CarValet", "Settings", "About"])
+    assert_more_list(app, ["Attributor", "CarValet", "EmojiArt", "Settings", "About"])
     app.press_keys("ctrl+w", window=harness.MAIN)  # closing the window saves the order too
     assert app.close() == 0
     saved = saved_navigation(xdg_home)
-    assert saved["tabOrder"] == ["cards", "set", "scores", "faceit", "attributor", "carvalet", "settings", "about"], saved
+    assert saved["tabOrder"] == ["cards", "set", "scores", "faceit", "attributor", "carvalet", "emojiart", "settings", "about"], saved
     assert saved["showingMoreList"], saved
 
     second = launch(wait_title=MORE)  # the More list itself comes back
-    assert_more_list(second, ["Attributor", "CarValet", "Settings", "About"])
+    assert_more_list(second, ["Attributor", "CarValet", "EmojiArt", "Settings", "About"])
     assert_bar(second, ["Cards", "Set", "Scores", "FaceIt", MORE], MORE)

@@ -6,7 +6,7 @@ The More tab itself (its list, Edit mode, the order that comes back) is test_mor
 The window is titled after the page on top; the header bar has a Back button (tooltip
 ``Back to <previous>``, label the previous page's title) only when there is a page to go
 back to: a page below it in its stack, or, on the root page of a tab listed under More
-(FaceIt, CarValet, Settings, About), the More list ("More"). Each check reads both. With
+(FaceIt, CarValet, EmojiArt, Settings, About), the More list ("More"). Each check reads both. With
 eight tabs the bar holds Cards, Set, Scores, Attributor and More; while a tab under More
 shows, More is the selected bar item.
 """
@@ -342,6 +342,7 @@ START_PAGES = {
     "carvalet/about-carvalet": ("About CarValet", "CarValet", MORE),
     "carvalet/car-images": ("Car Images", "CarValet", MORE),
     "carvalet/edit-car": ("Edit Car", "CarValet", MORE),
+    "emojiart": ("EmojiArt", None, MORE),
     "settings": ("Settings", None, MORE),
     "settings/appearance": ("Appearance", "Settings", MORE),
     "settings/card-games": ("Card Games", "Settings", MORE),

@@ -66,7 +66,8 @@ def test_the_tab_bar_is_translated(launch, lang, shot):
     assert app.selected_tabs() == [names["Scores"]]
     # The tabs under More, translated in its list.
     app.open_more()
-    more = [lang.t("FaceIt", same=True), lang.t("CarValet", same=True), lang.t("Settings"), lang.t("About")]
+    more = [lang.t("FaceIt", same=True), lang.t("CarValet", same=True), lang.t("EmojiArt", same=True), lang.t("Settings"),
+            lang.t("About")]
     assert app.more_rows() == more
     shot("more")
     app.select_tab(names["Cards"], expected_title=names["Cards"])

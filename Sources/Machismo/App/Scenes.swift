@@ -1,4 +1,7 @@
 import CarValet
+import EmojiArt
+import FoundationEssentials
+import Gtk
 import Navigation
 import Storage
 
@@ -16,9 +19,15 @@ enum Scenes {
             stack(AttributorViewController(directories: directories, fonts: fonts)),
             FaceItViewController(),
             stack(CarValetViewController(garage: Garage(directories: directories), settings: settings)),
+            stack(EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: emojiArtFolder), fonts: fonts)),
             stack(SettingsViewController(store: settings, directories: directories, scoreBook: scoreBook)),
             stack(AboutViewController(directories: directories)),
         ]
+    }
+
+    /// `XDG_DOCUMENTS_DIR/EmojiArt`: the folder the EmojiArt browser shows (made on first use).
+    static var emojiArtFolder: URL {
+        URL(fileURLWithPath: SpecialFolders.documents, isDirectory: true).appendingPathComponent("EmojiArt", isDirectory: true)
     }
 
     /// `root` in a navigation stack that is a tab named and drawn as the root says.

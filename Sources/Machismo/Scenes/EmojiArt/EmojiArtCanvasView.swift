@@ -1,0 +1,326 @@
+import EmojiArt
+import Gtk
+import Localization
+import Notifications
+
+extension NotificationName where Payload == String {
+    /// Posted by an `EmojiArtCanvasView` when the user changed the art on it (the
+    /// lecture's `EmojiArtViewDidChange`); `object` is the view, the payload the
+    /// change's name for Undo (`Move`). The view's `art` holds the change.
+    static var emojiArtViewDidChange: Self { Self("EmojiArtViewDidChange") }
+}
+
+/// EmojiArt's canvas: the background (an image at its pixel size, or a blank 800 × 600)
+/// with the emoji on it, each an `EmojiView`, all drawn at `zoom`. The user selects
+/// (click), moves (drag, arrows by 10 points, Shift+arrows by 1), resizes (Ctrl+scroll,
+/// pinch, +/−) and removes (Delete) emoji; the view changes its own copy of the art and
+/// posts `.emojiArtViewDidChange`: it never calls its controller. The controller shows
+/// the document's art with `show(_:)` and zooms with `zoom`.
+///
+/// Its content size (the background's at `zoom`) is published to observers
+/// (`observeContentSize`): the controller's observation sizes the scrolled area.
+@MainActor
+final class EmojiArtCanvasView: Fixed {
+    /// The art as shown, with the user's changes.
+    private(set) var art = EmojiArt()
+    /// The selected emoji's id, if any.
+    private(set) var selectedID: Int? {
+        didSet { for (id, view) in emojiViews { view.isSelected = id == selectedID } }
+    }
+    /// The canvas's zoom, 0.25…4.
+    var zoom = 1.0 {
+        didSet {
+            zoom = min(max(zoom, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+            if zoom != oldValue { layOut() }
+        }
+    }
+    static let zoomRange = 0.25...4.0
+    /// How much + and − resize an emoji, in points.
+    static let resizeStep = 4
+    /// The size of a canvas without a background, in points.
+    static let blankSize = (width: 800, height: 600)
+
+    /// A file was dropped on the canvas (its path): the controller reads it as the background.
+    var onDropFile: (@MainActor (String) -> Void)?
+
+    private let center: Notifications.NotificationCenter
+    private var emojiViews: [Int: EmojiView] = [:]
+    private var backgroundPicture: Picture?
+    private var shownBackground: EmojiArt.Background?
+    private let sizeObservers = ChangeObservers()
+    /// The emoji being dragged and where its view was when the drag began, in pixels.
+    private var drag: (id: Int, x: Double, y: Double)?
+    /// Each emoji view's top-left corner, in pixels, as last placed.
+    private var origins: [Int: (x: Double, y: Double)] = [:]
+
+    init(center: Notifications.NotificationCenter = .default) {
+        self.center = center
+        super.init()
+        addCSSClass("emojiart-canvas")
+        isFocusable = true
+        // TRANSLATORS: the accessible name of EmojiArt's canvas (the picture being made).
+        accessibleLabel = tr("Canvas")
+        halign = .start
+        valign = .start
+        installGestures()
+    }
+
+    // MARK: - Showing the art
+
+    /// Shows `art`, keeping the selection and the focus on emoji that are still there.
+    func show(_ art: EmojiArt) {
+        self.art = art
+        if let selectedID, art.emoji(withID: selectedID) == nil { self.selectedID = nil }
+        layOut()
+    }
+
+    /// The canvas's size in points: the background's, or a blank canvas's.
+    var canvasSize: (width: Int, height: Int) {
+        guard let background = art.background else { return Self.blankSize }
+        return (background.width, background.height)
+    }
+
+    /// The size the canvas takes on screen, in pixels (its size at `zoom`).
+    var contentSize: (width: Int, height: Int) {
+        (Int((Double(canvasSize.width) * zoom).rounded()), Int((Double(canvasSize.height) * zoom).rounded()))
+    }
+
+    /// Calls `handler` whenever `contentSize` changes, for as long as the returned
+    /// observation lives.
+    func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+        sizeObservers.add(handler)
+    }
+
+    /// How many observe the content size (for tests).
+    var contentSizeObserverCount: Int { sizeObservers.count }
+
+    private func layOut() {
+        showBackground()
+        for (id, view) in emojiViews where art.emoji(withID: id) == nil {
+            remove(view)
+            emojiViews[id] = nil
+            origins[id] = nil
+        }
+        for emoji in art.emojis {
+            let view = emojiViews[emoji.id] ?? makeEmojiView(emoji.id)
+            view.show(emoji, zoom: zoom)
+            place(view, emoji)
+        }
+        sizeObservers.notify()
+    }
+
+    private func showBackground() {
+        guard shownBackground != art.background || backgroundPicture == nil && art.background != nil else {
+            backgroundPicture.map { $0.setSizeRequest(width: contentSize.width, height: contentSize.height) }
+            return
+        }
+        if let backgroundPicture { remove(backgroundPicture) }
+        backgroundPicture = nil
+        shownBackground = art.background
+        guard let background = art.background, let picture = Picture(data: [UInt8](background.data)) else { return }
+        picture.fillArea()
+        picture.canShrink = true
+        picture.setSizeRequest(width: contentSize.width, height: contentSize.height)
+        // Below every emoji: emoji views are put after it, or re-put.
+        put(picture, x: 0, y: 0)
+        backgroundPicture = picture
+        for view in emojiViews.values {
+            remove(view)
+            put(view, x: 0, y: 0)
+        }
+    }
+
+    private func makeEmojiView(_ id: Int) -> EmojiView {
+        let view = EmojiView(emojiID: id)
+        view.isSelected = id == selectedID
+        view.onClicked { [weak self] in self?.select(id) }
+        let pinch = GestureZoom()
+        var startSize = 0
+        pinch.onBegin { [weak self] in startSize = self?.art.emoji(withID: id)?.size ?? 0 }
+        pinch.onScaleChanged { [weak self] scale in
+            guard let self, startSize > 0 else { return }
+            self.userChanged(tr("Resize")) { $0.resizeEmoji(id, to: Int((Double(startSize) * scale).rounded())) }
+        }
+        view.add(pinch)
+        emojiViews[id] = view
+        put(view, x: 0, y: 0)
+        return view
+    }
+
+    /// The top-left corner that centres `view` on `emoji`'s position at `zoom`.
+    private func origin(of view: EmojiView, _ emoji: EmojiArt.Emoji) -> (x: Double, y: Double) {
+        (Double(emoji.x) * zoom - Double(view.naturalWidth) / 2, Double(emoji.y) * zoom - Double(view.naturalHeight) / 2)
+    }
+
+    private func place(_ view: EmojiView, _ emoji: EmojiArt.Emoji) {
+        let (x, y) = origin(of: view, emoji)
+        move(view, x: x, y: y)
+        origins[emoji.id] = (x, y)
+    }
+
+    /// The topmost emoji whose view holds the canvas point (`x`, `y`), in pixels.
+    private func emojiID(at x: Double, _ y: Double) -> Int? {
+        art.emojis.reversed().first { emoji in
+            guard let view = emojiViews[emoji.id], let origin = origins[emoji.id] else { return false }
+            return (origin.x...(origin.x + Double(view.width))).contains(x)
+                && (origin.y...(origin.y + Double(view.height))).contains(y)
+        }?.id
+    }
+
+    /// Drags move emoji. The gesture is the canvas's, not the emoji's: its offsets are in
+    /// the canvas's coordinates, which do not move with the emoji.
+    private func installDrag() {
+        let gesture = GestureDrag()
+        gesture.onBegin { [weak self] x, y in
+            guard let self, let id = self.emojiID(at: x, y), let origin = self.origins[id] else { return }
+            self.drag = (id, origin.x, origin.y)
+        }
+        gesture.onUpdate { [weak self] dx, dy in
+            guard let self, let drag = self.drag, let view = self.emojiViews[drag.id] else { return }
+            self.move(view, x: drag.x + dx, y: drag.y + dy)
+        }
+        gesture.onEnd { [weak self] dx, dy in
+            guard let self, let drag = self.drag else { return }
+            self.drag = nil
+            let (px, py) = (Int((dx / self.zoom).rounded()), Int((dy / self.zoom).rounded()))
+            self.select(drag.id)
+            guard px != 0 || py != 0 else { return }
+            // TRANSLATORS: Undo's name for moving an emoji on the canvas.
+            self.userChanged(tr("Move")) { $0.moveEmoji(drag.id, byX: px, y: py) }
+        }
+        add(gesture)
+    }
+
+    /// The emoji view for `id`, if it is on the canvas (for tests).
+    func emojiView(withID id: Int) -> EmojiView? { emojiViews[id] }
+
+    // MARK: - What the user does
+
+    /// Selects the emoji `id` (nil: none).
+    func select(_ id: Int?) {
+        selectedID = id
+    }
+
+    /// Adds `text` at (`x`, `y`) in canvas points, selects it and tells the controller.
+    func addEmoji(_ text: String, x: Int, y: Int) {
+        var id: Int?
+        // TRANSLATORS: Undo's name for adding an emoji to the canvas.
+        userChanged(tr("Add Emoji")) { id = $0.addEmoji(text, x: x, y: y) }
+        select(id)
+        if let id { _ = emojiViews[id]?.grabFocus() }
+    }
+
+    /// The centre of what the scrolled window shows of the canvas, in canvas points.
+    var visibleCentre: (x: Int, y: Int) = (400, 300)
+
+    private func resizeEmoji(_ id: Int, by factor: Double) {
+        // TRANSLATORS: Undo's name for changing an emoji's size.
+        userChanged(tr("Resize")) { $0.scaleEmoji(id, by: factor) }
+    }
+
+    /// Changes the shown art with `body`, lays it out, and posts the change.
+    private func userChanged(_ name: String, _ body: (inout EmojiArt) -> Void) {
+        var changed = art
+        body(&changed)
+        guard changed != art else { return }
+        art = changed
+        layOut()
+        center.post(name: .emojiArtViewDidChange, object: self, payload: name)
+    }
+
+    private func installGestures() {
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            self?.keyPressed(keyval, modifiers) ?? false
+        }
+        add(keys)
+        let motion = MotionController()
+        motion.onMotion { [weak self] x, y in self?.pointer = (x, y) }
+        motion.onLeave { [weak self] in self?.pointer = nil }
+        add(motion)
+        let pinch = GestureZoom()
+        var startZoom = 1.0
+        pinch.onBegin { [weak self] in startZoom = self?.zoom ?? 1 }
+        pinch.onScaleChanged { [weak self] scale in self?.zoom = startZoom * scale }
+        add(pinch)
+        let click = GestureClick()
+        click.onPressed { [weak self] _, x, y in
+            guard let self, self.emojiID(at: x, y) == nil else { return }
+            self.select(nil)
+            _ = self.grabFocus()
+        }
+        add(click)
+        installDrag()
+        // One target for both: it prefers files when a drag offers a file as text too.
+        let drop = DropTarget(acceptsText: true)
+        drop.onDrop { [weak self] dropped, x, y in
+            guard let self else { return false }
+            switch dropped {
+            case .files(let paths):
+                guard let path = paths.first, let onDropFile = self.onDropFile else { return false }
+                onDropFile(path)
+            case .text(let text):
+                guard EmojiPalette.isOneEmoji(text) else { return false }
+                self.addEmoji(text, x: Int((x / self.zoom).rounded()), y: Int((y / self.zoom).rounded()))
+            }
+            return true
+        }
+        add(drop)
+    }
+
+    /// Where the pointer is over the canvas, in pixels; nil when it is elsewhere.
+    private var pointer: (x: Double, y: Double)?
+
+    /// Ctrl+scroll by `dy` with the pointer over the canvas: resizes the emoji under the
+    /// pointer, else zooms the canvas; false when the pointer is elsewhere. (The scrolled
+    /// window takes smooth scrolling in its capture phase, before any child sees it: its
+    /// controller hands Ctrl+scroll over from an ancestor's capture phase.)
+    func controlScrolled(dy: Double) -> Bool {
+        guard let pointer, dy != 0 else { return false }
+        let factor = dy < 0 ? 1.1 : 1 / 1.1
+        if let id = emojiID(at: pointer.x, pointer.y) {
+            select(id)
+            resizeEmoji(id, by: factor)
+        } else {
+            zoom *= factor
+        }
+        return true
+    }
+
+    /// The focused emoji's id, else the selected one's.
+    private var targetID: Int? {
+        emojiViews.first { $0.value.hasFocus }?.key ?? selectedID
+    }
+
+    private func keyPressed(_ keyval: UInt32, _ modifiers: Modifiers) -> Bool {
+        if modifiers.contains(.control) {
+            if Key.zoomIn.contains(keyval) { zoom *= 1.25; return true }
+            if Key.zoomOut.contains(keyval) { zoom /= 1.25; return true }
+            if Key.zero.contains(keyval) { zoom = 1; return true }
+            return false
+        }
+        guard let id = targetID, modifiers.subtracting(.shift).isEmpty else { return false }
+        let step = modifiers.contains(.shift) ? 1 : 10
+        let moves: [UInt32: (Int, Int)] = [Key.left: (-step, 0), Key.right: (step, 0), Key.up: (0, -step),
+                                          Key.down: (0, step)]
+        if let (dx, dy) = moves[keyval] {
+            select(id)
+            userChanged(tr("Move")) { $0.moveEmoji(id, byX: dx, y: dy) }
+            return true
+        }
+        if Key.zoomIn.contains(keyval) || Key.zoomOut.contains(keyval) {
+            select(id)
+            let size = art.emoji(withID: id)?.size ?? EmojiArt.defaultSize
+            let delta = Key.zoomIn.contains(keyval) ? Self.resizeStep : -Self.resizeStep
+            userChanged(tr("Resize")) { $0.resizeEmoji(id, to: size + delta) }
+            return true
+        }
+        if keyval == Key.delete || keyval == Key.backspace {
+            // TRANSLATORS: Undo's name for removing an emoji from the canvas.
+            userChanged(tr("Delete Emoji")) { $0.removeEmoji(id) }
+            _ = grabFocus()
+            return true
+        }
+        return false
+    }
+}

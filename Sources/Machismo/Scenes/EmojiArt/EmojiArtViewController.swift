@@ -1,0 +1,355 @@
+import Alerts
+import EmojiArt
+import FoundationEssentials
+import Gtk
+import Localization
+import Logging
+import Navigation
+import Notifications
+
+/// The EmojiArt document page, presented modally by the browser's `Open Document`
+/// segue, which prepares it with `documentURL`. The palette along the top, the canvas
+/// below in a scrolled window; **Close** (or Escape) saves and dismisses it. Its title
+/// is the document's name and its subtitle the document's state.
+///
+/// The canvas posts `.emojiArtViewDidChange` when the user changes the art; this
+/// controller, listening while on screen, records the change in the document (for
+/// Undo) and schedules the autosave. It never reads widgets back: the canvas hands
+/// over its art.
+@MainActor
+final class EmojiArtViewController: ViewController {
+    /// The document to open, set by the segue's prepare before the view exists.
+    var documentURL: URL? {
+        didSet { title = documentURL?.deletingPathExtension().lastPathComponent }
+    }
+    private(set) var document: EmojiArtDocument?
+
+    private let center: Notifications.NotificationCenter
+    private let fonts: PreferredFonts?
+    private let logger = Logger(label: "machismo.emojiart")
+    private(set) var palette = EmojiPalette()
+    private var dropWarning = ImageDropWarning()
+
+    private(set) lazy var canvas = EmojiArtCanvasView(center: center)
+    private(set) lazy var paletteView = PaletteView()
+    private(set) lazy var scrolled = ScrolledWindow()
+    /// Ctrl+scroll over the canvas; kept to read the event's modifiers.
+    private let scroll = ScrollController()
+    private(set) var undoItem: BarButtonItem!
+    private(set) var redoItem: BarButtonItem!
+    private(set) var closeItem: BarButtonItem!
+
+    private var viewObserver: NotificationObserver?
+    private var stateObserver: NotificationObserver?
+    private var saveObserver: NotificationObserver?
+    private var fontObserver: NotificationObserver?
+    /// The scrolled area following the canvas's size, while on screen.
+    private(set) var sizeObservation: ChangeObservation?
+    /// Bumped by every change: an autosave scheduled before the last change waits for it.
+    private var changeGeneration = 0
+    /// Seconds after the last change before the document saves itself.
+    static let autosaveDelay = 1.0
+
+    init(center: Notifications.NotificationCenter = .default, fonts: PreferredFonts? = nil) {
+        self.center = center
+        self.fonts = fonts
+        super.init()
+        // TRANSLATORS: the button that closes an EmojiArt document (it saves first).
+        closeItem = BarButtonItem(title: tr("Close")) { [weak self] in self?.close() }
+        // TRANSLATORS: takes back the last change to the EmojiArt document.
+        undoItem = BarButtonItem(title: tr("Undo"), iconName: "edit-undo-symbolic", accelerator: "<Control>z") {
+            [weak self] in self?.undo()
+        }
+        // TRANSLATORS: makes the change last taken back again.
+        redoItem = BarButtonItem(title: tr("Redo"), iconName: "edit-redo-symbolic",
+                                 accelerator: "<Control><Shift>z") { [weak self] in self?.redo() }
+        navigationItem.leftBarButtonItems = [closeItem]
+        preferredContentSize = (860, 640)
+        navigationItem.rightBarButtonItems = [redoItem, undoItem]
+    }
+
+    // MARK: - The view
+
+    override func loadView() -> PlatformView {
+        let document = EmojiArtDocument(url: documentURL ?? URL(fileURLWithPath: "/nonexistent.emojiart"),
+                                        center: center)
+        self.document = document
+        document.open()
+        title = document.name
+        let page = Box(.vertical)
+        page.addCSSClass("emojiart-page")
+        page.append(paletteView)
+        page.append(Separator(.horizontal))
+        scrolled.vexpand = true
+        scrolled.hexpand = true
+        scrolled.child = canvas
+        page.append(scrolled)
+        paletteView.onChoose = { [weak self] emoji in self?.addAtVisibleCentre(emoji) }
+        paletteView.onAdd = { [weak self] in self?.askForEmoji() }
+        let keys = KeyController(capture: true)
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            self?.pageKeyPressed(keyval, modifiers) ?? false
+        }
+        page.add(keys)
+        // Ctrl+scroll over the canvas, seen before the scrolled window takes it to scroll.
+        scroll.capturesEvents()
+        scroll.onScroll { [weak self] _, dy in
+            guard let self, self.scroll.modifiers.contains(.control) else { return false }
+            return self.canvas.controlScrolled(dy: dy)
+        }
+        page.add(scroll)
+        canvas.onDropFile = { [weak self] path in self?.loadBackground(from: URL(fileURLWithPath: path)) }
+        page.setSizeRequest(width: 360, height: 320)
+        return page
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        guard let document else { return }
+        canvas.show(document.art)
+        showPalette()
+        viewObserver = center.addObserver(forName: .emojiArtViewDidChange, object: canvas) { [weak self] note in
+            self?.canvasDidChange(note.payload)
+        }
+        stateObserver = center.addObserver(forName: .emojiArtDocumentStateChanged, object: document) {
+            [weak self] _ in self?.updateUI()
+        }
+        saveObserver = center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in
+            self?.save()
+            self?.updateUI()
+        }
+        fontObserver = center.addObserver(forName: .preferredFontsChanged) { [weak self] _ in self?.showPalette() }
+        sizeObservation = canvas.observeContentSize { [weak self] in self?.canvasSizeChanged() }
+        canvasSizeChanged()
+        updateUI()
+        if let problem = document.openProblem {
+            // TRANSLATORS: the alert when an EmojiArt document could not be read.
+            report(tr("The Document Could Not Be Opened"), problem)
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        viewObserver = nil
+        stateObserver = nil
+        saveObserver = nil
+        fontObserver = nil
+        sizeObservation = nil
+        save(closing: true)
+        document?.close()
+    }
+
+    /// Close and Escape: saves, draws the thumbnail once the canvas is painted without
+    /// its selection and focus rings (a frame later), then dismisses the page.
+    func close() {
+        guard !isClosing else { return }
+        isClosing = true
+        guard let document, document.autosave(),
+              needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else {
+            return dismiss(animated: true)
+        }
+        canvas.select(nil)
+        if canvas.containsFocus { Window.containing(canvas)?.clearFocus() }
+        canvas.queueDraw()
+        var done = false
+        let finish: @MainActor () -> Void = { [weak self] in
+            guard !done, let self else { return }
+            done = true
+            if let url = self.document?.url { EmojiArtThumbnails.write(self.canvas, for: url) }
+            self.needsThumbnail = false
+            self.dismiss(animated: true)
+        }
+        canvas.afterNextFrame(finish)
+        runAfter(seconds: 0.5, finish)  // no frame (an unmapped canvas): close all the same
+    }
+
+    private var isClosing = false
+
+    /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
+    /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
+    private func save(closing: Bool = false) {
+        guard let document, document.autosave() else { return }
+        guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else { return }
+        canvas.select(nil)
+        EmojiArtThumbnails.write(canvas, for: document.url)
+        needsThumbnail = false
+    }
+
+    /// Whether the art changed since the thumbnail was drawn.
+    private var needsThumbnail = false
+
+    /// The scrolled area's content follows the canvas's size (through `sizeObservation`).
+    private func canvasSizeChanged() {
+        let size = canvas.contentSize
+        canvas.setSizeRequest(width: size.width, height: size.height)
+    }
+
+    /// The subtitle and Undo/Redo in line with the document.
+    private func updateUI() {
+        guard let document else { return }
+        if document.hasUnsavedChanges, document.state == .normal {
+            // TRANSLATORS: an EmojiArt document's state, under its title: changed, not yet saved.
+            navigationItem.subtitle = trc("document state", "Edited")
+        } else {
+            navigationItem.subtitle = document.state.title
+        }
+        undoItem.isEnabled = document.undoStack.canUndo
+        redoItem.isEnabled = document.undoStack.canRedo
+    }
+
+    private func showPalette() {
+        paletteView.show(palette, fontSize: (fonts?.bodySize ?? PreferredFonts.bodyPoints) * 2)
+    }
+
+    // MARK: - Changes
+
+    /// The canvas changed its art: the document records it and saves soon.
+    private func canvasDidChange(_ name: String) {
+        guard let document else { return }
+        if !document.change(name, { $0 = canvas.art }) { canvas.show(document.art) }
+        documentDidChange()
+    }
+
+    private func documentDidChange() {
+        needsThumbnail = true
+        updateUI()
+        changeGeneration += 1
+        let generation = changeGeneration
+        runAfter(seconds: Self.autosaveDelay) { [weak self] in
+            guard let self, generation == self.changeGeneration, self.isViewLoaded else { return }
+            self.save()
+            self.updateUI()
+        }
+    }
+
+    func undo() {
+        guard let document else { return }
+        document.undo()
+        canvas.show(document.art)
+        documentDidChange()
+    }
+
+    func redo() {
+        guard let document else { return }
+        document.redo()
+        canvas.show(document.art)
+        documentDidChange()
+    }
+
+    private func addAtVisibleCentre(_ emoji: String) {
+        let h = scrolled.horizontalAdjustment, v = scrolled.verticalAdjustment
+        let size = canvas.canvasSize
+        let x = h.pageSize > 0 ? (h.value + min(h.pageSize, Double(canvas.contentSize.width)) / 2) / canvas.zoom
+            : Double(size.width) / 2
+        let y = v.pageSize > 0 ? (v.value + min(v.pageSize, Double(canvas.contentSize.height)) / 2) / canvas.zoom
+            : Double(size.height) / 2
+        canvas.addEmoji(emoji, x: Int(x.rounded()), y: Int(y.rounded()))
+    }
+
+    private func pageKeyPressed(_ keyval: UInt32, _ modifiers: Modifiers) -> Bool {
+        if modifiers.isEmpty, keyval == Key.escape {
+            close()
+            return true
+        }
+        if modifiers == .control, keyval == Key.letterV {
+            pasteBackground()
+            return true
+        }
+        for item in [undoItem!, redoItem!] {
+            guard let accelerator = item.accelerator.flatMap(Accelerator.init),
+                  accelerator.matches(keyval: keyval, modifiers: modifiers) else { continue }
+            if item.isEnabled { item.perform() }
+            return true
+        }
+        return false
+    }
+
+    // MARK: - The palette's + cell
+
+    private func askForEmoji() {
+        // TRANSLATORS: the alert that adds emoji to EmojiArt's palette.
+        let alert = Alert(title: tr("Add Emoji"), message: tr("Type or paste the emoji to add to the palette."))
+        alert.addTextField { field in
+            // TRANSLATORS: the accessible name of the field emoji are typed into.
+            field.accessibleName = tr("Emoji")
+        }
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        // TRANSLATORS: the button that adds the typed emoji to the palette.
+        alert.addAction(AlertAction(title: tr("Add")) { [weak self, weak alert] _ in
+            guard let self, let text = alert?.textFields.first?.text else { return }
+            self.palette.add(text)
+            self.showPalette()
+        })
+        present(alert)
+    }
+
+    // MARK: - The background
+
+    /// Reads and decodes the image at `url` off the main thread, then makes it the background.
+    func loadBackground(from url: URL) {
+        let name = url.lastPathComponent
+        Task.detached {
+            let result = BackgroundImage.load(url)
+            await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+        }
+    }
+
+    /// Ctrl+V: the image on the clipboard becomes the background (read by GDK
+    /// asynchronously, checked off the main thread).
+    func pasteBackground() {
+        // TRANSLATORS: what the Image Drop Failed alert names when a paste (not a file) failed.
+        let name = tr("The clipboard")
+        Clipboard.readImage(for: canvas) { [weak self] bytes in
+            guard let bytes else {
+                self?.backgroundLoaded(.failure(.noImageOnClipboard), name: name)
+                return
+            }
+            Task.detached {
+                let result = BackgroundImage.decode(Data(bytes))
+                await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+            }
+        }
+    }
+
+    /// The background decoded by `loadBackground`, or why it could not be.
+    func backgroundLoaded(_ result: Result<EmojiArt.Background, BackgroundImage.Problem>, name: String) {
+        switch result {
+        case .success(let background):
+            // TRANSLATORS: Undo's name for setting the canvas's background image.
+            guard let document, document.change(tr("Set Background"), { $0.background = background }) else { return }
+            canvas.show(document.art)
+            documentDidChange()
+        case .failure(let problem):
+            dropFailed(name: name, problem)
+        }
+    }
+
+    private func dropFailed(name: String, _ problem: BackgroundImage.Problem) {
+        guard dropWarning.isOn else {
+            logger.info("Image drop of \(name) failed silently (warning stopped): \(problem)")
+            return
+        }
+        // TRANSLATORS: %1$s is the dropped file's name, %2$s what is wrong with it (a sentence);
+        // the question gives the alert's buttons, Keep Warning and Stop Warning, their meaning.
+        let message = tr("%1$s: %2$s\n\nShow this warning in the future?", name, problem.description)
+        let alert = Alert(title: tr("Image Drop Failed"), message: message)
+        alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
+        alert.addAction(AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
+            self?.dropWarning.isOn = false
+        })
+        present(alert)
+    }
+
+    /// Whether a failed drop still raises its alert (for tests).
+    var isDropWarningOn: Bool { dropWarning.isOn }
+
+    private func report(_ title: String, _ message: String) {
+        let alert = Alert(title: title, message: message)
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
+        present(alert)
+    }
+}
+
+/// Whether a failed image drop raises **Image Drop Failed**: on until the user
+/// chooses **Stop Warning**, then off for this document until it is reopened.
+struct ImageDropWarning {
+    var isOn = true
+}

@@ -1,0 +1,364 @@
+"""EmojiArt: the document browser (New Document, open, Rename, Delete), the document page
+presented modally (title = the document's name, Close), the palette, emoji on the canvas
+moved and resized by keys and by the pointer, undo and redo, the autosave and the browser's
+thumbnail, reopening, a dropped background image, and `Image Drop Failed` with Keep Warning
+and Stop Warning.
+
+Each emoji on the canvas is a push button named ``😀, 40 points, at 120, 80`` (its text, size
+and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of the test's home
+(no ``user-dirs.dirs``: GLib's documents folder is unset, the app falls back to ~/Documents).
+"""
+
+import os
+import re
+import shutil
+import struct
+import subprocess
+import time
+import zlib
+
+import harness
+from atspi_tree import find_all_in, wait_for
+
+EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
+
+
+def folder(home):
+    return home.path / "Documents" / "EmojiArt"
+
+
+def open_browser(launch):
+    return launch("--start", "emojiart", wait_title="EmojiArt")
+
+
+def new_document(app, name="Untitled"):
+    harness.click(app.find("push button", "New Document", root=app.header_bar()))
+    return app.window(name)
+
+
+def emoji_nodes(window):
+    return [node for node in find_all_in(window, "push button") if EMOJI.match(node.name or "")]
+
+
+def emoji_names(window) -> list[str]:
+    return sorted(node.name for node in emoji_nodes(window))
+
+
+def the_emoji(window, timeout=5):
+    """The one emoji on the canvas: (node, text, size, x, y)."""
+    nodes = wait_for(lambda: emoji_nodes(window) or None, timeout, message="an emoji on the canvas")
+    assert len(nodes) == 1, f"one emoji, not {[node.name for node in nodes]}"
+    text, size, x, y = EMOJI.match(nodes[0].name).groups()
+    return nodes[0], text, int(size), int(x), int(y)
+
+
+def expect_emoji(window, name: str) -> None:
+    wait_for(lambda: name in emoji_names(window), 5,
+             message=lambda: f"the emoji {name!r}; the canvas has {emoji_names(window)}")
+
+
+def subtitle(app, window) -> str:
+    """`Untitled, Edited`: the modal header bar's title with the document's state."""
+    return app.find("panel", None, root=window, predicate=lambda node: (node.name or "").startswith("Untitled, ")).name
+
+
+def png(path, width, height, rgb=(40, 120, 200)):
+    """Writes a plain RGB PNG of one colour."""
+    row = b"\x00" + bytes(rgb) * width
+    raw = zlib.compress(row * height)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    path.write_bytes(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", raw) + chunk(b"IEND", b""))
+    return path
+
+
+def close_document(app, window_name="Untitled"):
+    window = app.window(window_name)
+    harness.click(app.find("push button", "Close", root=window))
+    app.wait_window_gone(window_name)
+
+
+def test_new_document_emoji_keys_undo_close_and_reopen(launch, xdg_home, shot):
+    app = open_browser(launch)
+    assert folder(xdg_home).is_dir(), "the browser makes its folder on first use"
+    document = new_document(app)
+    assert (folder(xdg_home) / "Untitled.emojiart").exists()
+    shot("blank-document")
+
+    harness.click(app.find("push button", "😀", root=document))
+    node, text, size, x, y = the_emoji(document)
+    assert (text, size) == ("😀", 40)
+    assert "Untitled, Edited" == subtitle(app, document)
+
+    # Keys go to the emoji, which has the focus once added: arrows by 10, Shift by 1, + and − by 4.
+    app.press_keys("Right", "Right", "shift+Down")
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    app.press_keys("plus")
+    expect_emoji(document, f"😀, 44 points, at {x + 20}, {y + 1}")
+    app.press_keys("ctrl+z")
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    app.press_keys("ctrl+shift+z")
+    expect_emoji(document, f"😀, 44 points, at {x + 20}, {y + 1}")
+    harness.click(app.find("push button", "Undo", root=document))
+    expect_emoji(document, f"😀, 40 points, at {x + 20}, {y + 1}")
+    harness.click(app.find("push button", "Redo", root=document))
+    name = f"😀, 44 points, at {x + 20}, {y + 1}"
+    expect_emoji(document, name)
+
+    # The autosave (a second after the last change) writes the file.
+    wait_for(lambda: subtitle(app, document) == "Untitled, Saved", 5, message="the autosave")
+    shot("document")
+    close_document(app)
+    app.expect_title("EmojiArt")
+    tile = app.find("push button", "Untitled", root=app.main_window)
+    assert tile is not None
+    wait_for(lambda: (xdg_home.cache / "machismo" / "thumbnails" / "Untitled.emojiart.png").exists(),
+             message="the thumbnail")
+    shot("browser")
+
+    harness.click(app.find("push button", "Untitled", root=app.main_window))
+    document = app.window("Untitled")
+    expect_emoji(document, name)
+    app.press_keys("Escape", window="Untitled")
+    app.wait_window_gone("Untitled")
+
+    app.quit()
+    assert app.close() == 0
+    again = open_browser(launch)
+    harness.click(again.find("push button", "Untitled", root=again.main_window))
+    expect_emoji(again.window("Untitled"), name)
+
+
+def test_move_by_pointer_and_pixels(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, size, x, y = the_emoji(document)
+    time.sleep(0.3)
+    sx, sy = app.screen_center(node)
+    # Slow enough for a loaded machine: the app sees the pointer arrive before the press,
+    # and the last move before the release.
+    harness.move_pointer(sx, sy)
+    time.sleep(0.3)
+    harness.xdotool("mousedown", "1")
+    time.sleep(0.1)
+    for step in range(1, 11):
+        harness.move_pointer(sx + 5 * step, sy + 3 * step)
+        time.sleep(0.05)
+    time.sleep(0.3)
+    harness.xdotool("mouseup", "1")
+    harness.park_pointer()
+    expect_emoji(document, f"😀, {size} points, at {x + 50}, {y + 30}")
+    node, _, _, _, _ = the_emoji(document)
+    # The emoji is drawn where it says: its button's box is centred on its position, as big as
+    # its size (40 pt = 53 px at 96 dpi, the glyph about that tall).
+    canvas = app.find(None, "Canvas", root=document)
+    cx, cy, _, _ = app.screen_box(canvas)
+    bx, by, bw, bh = app.screen_box(node)
+    assert abs(bx + bw / 2 - (cx + x + 50)) <= 2 and abs(by + bh / 2 - (cy + y + 30)) <= 2, \
+        f"the button at {(bx, by, bw, bh)}, the canvas at {(cx, cy)}"
+    assert 45 <= bh <= 90, f"a 40-point emoji {bh} px tall"
+
+    # Pixels: with nothing selected or focused (a click on the bare canvas), the glyph's ink
+    # is centred where the name says and about 40 points (53 px) tall; the canvas beside it is white.
+    ex, ey = app.screen_center(node)
+    harness.move_pointer(ex + 150, ey)
+    harness.xdotool("click", "1")
+    harness.park_pointer()
+    time.sleep(0.5)
+    # Where the canvas is now (clicking it may scroll it), and so where the emoji must be.
+    cx, cy, _, _ = app.screen_box(canvas)
+    ex, ey = cx + x + 50, cy + y + 30
+    picture = harness.screenshot("emojiart-pixels")
+    box = (ex - 45, ey - 45, 90, 90)
+    ink = subprocess.run(["convert", str(picture), "-crop", "{2}x{3}+{0}+{1}".format(*box), "+repage",
+                          "-fuzz", "15%", "-trim", "-format", "%w %h %X %Y", "info:"],
+                         capture_output=True, text=True, timeout=20, check=True).stdout.split()
+    width, height = int(ink[0]), int(ink[1])
+    left, top = box[0] + int(ink[2]), box[1] + int(ink[3])
+    assert 32 <= height <= 60 and 32 <= width <= 60, f"the glyph's ink is {width}x{height} px"
+    assert abs(left + width / 2 - ex) <= 5 and abs(top + height / 2 - ey) <= 5, \
+        f"the ink's centre {(left + width / 2, top + height / 2)}, the name says {(ex, ey)}"
+    assert harness.mean_brightness(picture, (ex + 60, ey - 20, 40, 40)) > 0.98, "white canvas beside it"
+
+
+def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
+    # GTK 4.8 leaks the stream it reads each drop through (see Tests/asan/lsan.supp).
+    app = launch("--start", "emojiart", wait_title="EmojiArt", env=harness.with_full_stacks())
+    document = new_document(app)
+    canvas = app.find(None, "Canvas", root=document)
+    picture = png(tmp_path / "sky.png", 300, 200)
+    app.drop_file(picture, onto=canvas)
+    wait_for(lambda: b"image/png" in (folder(xdg_home) / "Untitled.emojiart").read_bytes(), 8,
+             message="the background saved")
+    harness.click(app.find("push button", "😀", root=document))
+    the_emoji(document)
+    shot("background")
+
+    not_image = tmp_path / "notes.txt"
+    not_image.write_text("not an image")
+    app.drop_file(not_image, onto=canvas)
+    alert = app.window("Image Drop Failed")
+    app.find("label", "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\n"
+                      "Show this warning in the future?", root=alert)
+    harness.click(app.find("push button", "Keep Warning", root=alert))
+    app.wait_window_gone("Image Drop Failed")
+
+    app.drop_file(not_image, onto=canvas)
+    alert = app.window("Image Drop Failed")
+    harness.click(app.find("push button", "Stop Warning", root=alert))
+    app.wait_window_gone("Image Drop Failed")
+
+    app.drop_file(not_image, onto=canvas)
+    time.sleep(1)
+    assert "Image Drop Failed" not in [window.name for window in app.windows()], "Stop Warning silences failures"
+
+
+def test_rename_and_delete(launch, xdg_home):
+    app = open_browser(launch)
+    new_document(app)
+    close_document(app)
+    app.expect_title("EmojiArt")
+    harness.click(app.find("push button", "Rename Untitled", root=app.main_window))
+    alert = app.window("Rename Document")
+    field = app.find("text", "Name", root=alert)
+    field.queryEditableText().setTextContents("Sky")
+    harness.click(app.find("push button", "Rename", root=alert))
+    app.wait_window_gone("Rename Document")
+    app.find("push button", "Sky", root=app.main_window)
+    assert (folder(xdg_home) / "Sky.emojiart").exists()
+    assert not (folder(xdg_home) / "Untitled.emojiart").exists()
+
+    harness.click(app.find("push button", "Delete Sky", root=app.main_window))
+    alert = app.window("Delete “Sky”?")
+    harness.click(app.find("push button", "Delete", root=alert))
+    app.wait_window_gone("Delete “Sky”?")
+    wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
+    assert not (folder(xdg_home) / "Sky.emojiart").exists()
+
+
+def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):
+    app = open_browser(launch)
+    document = new_document(app)
+    source = app.find("push button", "🐶", root=document)
+    canvas = app.find(None, "Canvas", root=document)
+    start = app.screen_center(source)
+    cx, cy, _, _ = app.screen_box(canvas)
+    end = (cx + 150, cy + 120)
+    harness.move_pointer(*start)
+    time.sleep(0.3)
+    harness.xdotool("mousedown", "1")
+    steps = 15
+    for step in range(1, steps + 1):
+        harness.move_pointer(start[0] + (end[0] - start[0]) * step // steps,
+                             start[1] + (end[1] - start[1]) * step // steps)
+        time.sleep(0.04)
+    time.sleep(0.2)
+    harness.xdotool("mouseup", "1")
+    harness.park_pointer()
+    expect_emoji(document, "🐶, 40 points, at 150, 120")
+    shot("palette-drag")
+
+
+def test_zoom_the_canvas_by_keys_and_ctrl_scroll(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, _, _, _ = the_emoji(document)
+    time.sleep(0.3)
+    width = app.screen_box(node)[2]
+    # A click on the bare canvas (beside the emoji: the canvas may be scrolled) selects
+    # nothing and gives the canvas the focus.
+    ex, ey = app.screen_center(node)
+    bare = (ex + 150, ey)
+    harness.move_pointer(*bare)
+    time.sleep(0.2)
+    harness.xdotool("click", "1")
+    app.press_keys("ctrl+plus")
+    wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] >= width * 1.2, 5, message="the canvas zoomed in")
+    app.press_keys("ctrl+0")
+    wait_for(lambda: abs(app.screen_box(the_emoji(document)[0])[2] - width) <= 2, 5, message="the zoom reset")
+    ex, ey = app.screen_center(the_emoji(document)[0])  # the zoom may have scrolled the canvas
+    bare = (ex + 150, ey)
+    harness.move_pointer(*bare)
+    time.sleep(0.2)
+    harness.xdotool("keydown", "ctrl", "click", "--repeat", "2", "--delay", "120", "5", "keyup", "ctrl")
+    wait_for(lambda: app.screen_box(the_emoji(document)[0])[2] <= width * 0.9, 5, message="Ctrl+scroll zoomed out")
+    harness.park_pointer()
+    assert the_emoji(document)[2] == 40, "zooming the canvas leaves the emoji's size alone"
+
+
+def test_the_plus_cell_adds_typed_emoji_to_the_palette(launch, xdg_home, shot):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "Add Emoji to Palette", root=document))
+    alert = app.window("Add Emoji")
+    app.find("text", "Emoji", root=alert).queryEditableText().setTextContents("🦄 and 🌵")
+    harness.click(app.find("push button", "Add", root=alert))
+    app.wait_window_gone("Add Emoji")
+    palette = [node.name for node in find_all_in(document, "push button") if node.name in ("🦄", "🌵", "😀")]
+    assert palette[:3] == ["🦄", "🌵", "😀"], f"typed emoji go first, in order: {palette}"
+    shot("palette")
+
+
+def test_ctrl_scroll_over_an_emoji_resizes_it(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "😀", root=document))
+    node, _, size, x, y = the_emoji(document)
+    time.sleep(0.3)
+    harness.move_pointer(*app.screen_center(node))
+    harness.xdotool("keydown", "ctrl", "click", "4", "keyup", "ctrl")
+    harness.park_pointer()
+    expect_emoji(document, f"😀, 44 points, at {x}, {y}")
+    app.press_keys("ctrl+z")
+    expect_emoji(document, f"😀, 40 points, at {x}, {y}")
+
+
+def test_quitting_with_a_document_open_saves_it(launch, xdg_home):
+    app = open_browser(launch)
+    document = new_document(app)
+    harness.click(app.find("push button", "🍎", root=document))
+    _, _, _, x, y = the_emoji(document)
+    app.press_keys("ctrl+q", window="Untitled")  # in the document's window, before the autosave
+    assert app.close() == 0
+    again = open_browser(launch)
+    harness.click(again.find("push button", "Untitled", root=again.main_window))
+    expect_emoji(again.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+
+
+def test_the_dark_style(launch, xdg_home, shot):
+    # MACHISMO_EMOJI_FONT=path/NotoColorEmoji.ttf puts a colour emoji font in this home's
+    # $XDG_DATA_HOME/fonts, for screenshots on a machine without fonts-noto-color-emoji.
+    if os.environ.get("MACHISMO_EMOJI_FONT"):
+        (xdg_home.data / "fonts").mkdir(parents=True, exist_ok=True)
+        shutil.copy(os.environ["MACHISMO_EMOJI_FONT"], xdg_home.data / "fonts")
+    xdg_home.app_config.mkdir(parents=True, exist_ok=True)
+    (xdg_home.app_config / "settings.json").write_text('{"style": "dark"}')
+    app = open_browser(launch)
+    document = new_document(app)
+    for count, emoji in enumerate(("🐶", "🍎"), start=1):
+        harness.click(app.find("push button", emoji, root=document))
+        wait_for(lambda: len(emoji_nodes(document)) == count, message=f"{count} emoji on the canvas")
+    time.sleep(0.2)
+    app.press_keys("Left", "Left", "Left", "Left", "Left", "Left", "Up", "Up", "Up")  # the focused 🍎
+    close_document(app)
+    app.expect_title("EmojiArt")
+    harness.park_pointer()
+    shot("browser")
+    harness.click(app.find("push button", "Untitled", root=app.main_window))
+    document = app.window("Untitled")
+    wait_for(lambda: len(emoji_nodes(document)) == 2, message="both emoji back")
+    time.sleep(0.3)
+    screen = shot("document")
+    canvas = app.find(None, "Canvas", root=document)
+    node = emoji_nodes(document)[0]
+    x, y, _, _ = app.screen_box(node)
+    # The canvas is white paper in the dark style too; the palette's strip is dark.
+    assert harness.mean_brightness(screen, (x, y + 120, 30, 30)) > 0.95, "below the emoji: the bare canvas"
+    palette = app.find("push button", "😀", root=document)
+    px, py, _, ph = app.screen_box(palette)
+    assert harness.mean_brightness(screen, (px - 10, py, 6, ph)) < 0.4
+    assert canvas is not None

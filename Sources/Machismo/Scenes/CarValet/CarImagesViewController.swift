@@ -129,16 +129,21 @@ final class CarImagesViewController: ViewController {
             guard let self else { return false }
             let begun = start ?? now
             start = begun
-            let progress = min(1, (now - begun) / Self.resetSeconds)
-            let rest = 1 - progress
-            let eased = 1 - rest * rest * rest  // ease out
-            self.applyZoom(from + (1 - from) * eased)
-            guard progress < 1 else {
+            self.applyZoom(Self.resetZoom(from: from, after: now - begun))
+            guard now - begun < Self.resetSeconds else {
                 self.resetTick = nil
                 return false
             }
             return true
         }
+    }
+
+    /// The zoom `elapsed` seconds into Reset Zoom's animation from `from`: eased out,
+    /// 1 once `resetSeconds` have passed.
+    static func resetZoom(from: Double, after elapsed: Double) -> Double {
+        let rest = 1 - min(1, max(0, elapsed / resetSeconds))
+        let eased = 1 - rest * rest * rest
+        return from + (1 - from) * eased
     }
 
     /// Whether Reset Zoom is animating; for tests.

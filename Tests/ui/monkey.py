@@ -82,8 +82,10 @@ KEYS = ("Tab", "shift+Tab", "Return", "Escape", "space", "Left", "Right", "Up", 
 
 #: Pages the monkey steers to, by the tab and the button or row that pushes them.
 PUSHES = {
-    "Cards": ("push button", "History"), "Set": ("push button", "History"),
-    "Attributor": ("push button", "Stats"), "CarValet": ("push button", "Edit"),
+    "Cards": [("push button", "History")], "Set": [("push button", "History")],
+    "Attributor": [("push button", "Stats"), ("push button", "Info")],
+    "CarValet": [("push button", "Edit"), ("push button", "Car Images"), ("push button", "About CarValet")],
+    "EmojiArt": [("push button", "New Document")],
 }
 
 
@@ -476,7 +478,7 @@ class Monkey:
             else:
                 self.app.select_tab(target)
                 if target in PUSHES and self.rng.random() < 0.6:
-                    role, name = PUSHES[target]
+                    role, name = self.rng.choice(PUSHES[target])
                     buttons = find_all_in(self.app.main_window, role, name, predicate=is_visible)
                     if buttons:
                         click(buttons[0])

@@ -32,7 +32,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean example
 
 all: build
 
@@ -113,6 +113,7 @@ distcheck: dist
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory example
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 
@@ -120,7 +121,15 @@ test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
 test-ui:
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_UI_TIMEOUT=1800 Tests/ui/run
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1800 \
+		Tests/ui/run
+
+# Examples/Bookshelf: an app of its own that depends on the library products by path, as
+# another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build).
+EXAMPLE := Examples/Bookshelf
+EXAMPLE_BIN := $(EXAMPLE)/.build/debug/Bookshelf
+example: deps
+	$(SWIFT) build --package-path $(EXAMPLE)
 
 # `make install` into a temporary prefix and from a packager's DESTDIR, the installed copy
 # run from elsewhere (Tests/install), then `make uninstall` (nothing of ours is left).
@@ -181,4 +190,4 @@ screenshots: build
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run --screenshots
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz
+	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz $(EXAMPLE)/.build

@@ -62,12 +62,12 @@ public final class BarButtonItem {
 
     /// Runs `handler` after each change of the item's properties, for as long as the
     /// returned observation lives; the rendering layer keeps it with the button it made.
-    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func observeChanges(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         observers.add(handler)
     }
 
     /// How many rendered buttons follow the item; for tests.
-    public var observationCount: Int { observers.count }
+    package var observationCount: Int { observers.count }
 
     private func changed() { observers.notify() }
 }

@@ -17,9 +17,13 @@ import RichText
 /// about 6 ms (English) to 10 ms (mixed scripts and emoji) in a release build
 /// (`Benchmarks/textstats`).
 public struct TextStatistics: Equatable, Sendable {
+    /// How many characters (grapheme clusters) the text has.
     public var characters: Int
+    /// How many words, as ``wordCount(of:)`` counts them.
     public var words: Int
+    /// How many characters are colourful (neither nil nor black).
     public var colorfulCharacters: Int
+    /// How many characters have `outline` set.
     public var outlinedCharacters: Int
     /// Characters of each colour, the default text colour (nil or black) as nil; most
     /// characters first, a tie in order of first appearance. Colours with no character
@@ -28,15 +32,19 @@ public struct TextStatistics: Equatable, Sendable {
 
     /// How many characters have one colour; `color` nil is the default text colour.
     public struct ColorCount: Hashable, Sendable {
+        /// The colour; nil is the default text colour.
         public var color: RGBColor?
+        /// How many characters have it.
         public var characters: Int
 
+        /// `characters` characters of colour `color`.
         public init(color: RGBColor?, characters: Int) {
             self.color = color
             self.characters = characters
         }
     }
 
+    /// Statistics given figure by figure (what tests expect).
     public init(characters: Int, words: Int, colorfulCharacters: Int, outlinedCharacters: Int,
                 charactersPerColor: [ColorCount]) {
         self.characters = characters

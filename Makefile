@@ -32,7 +32,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean example check-api-docs
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean example check-api-docs check-api-breaks docs
 
 all: build
 
@@ -113,7 +113,7 @@ distcheck: dist
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory example check-api-docs
+	$(MAKE) --no-print-directory example check-api-docs check-api-breaks
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 
@@ -122,6 +122,21 @@ test: deps
 check-api-docs:
 	$(SWIFT) package dump-symbol-graph >/dev/null
 	scripts/check-api-docs
+
+# The API of the library products against the latest release tag (v0.1.0, …: README, The
+# libraries), by swift package diagnose-api-breaking-changes; before the first tag, skipped.
+# The tag's API is kept in .build/api-baseline/TAG, so only the first run builds the tag.
+LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats
+check-api-breaks:
+	@tag=$$(git describe --tags --abbrev=0 --match 'v[0-9]*' 2>/dev/null); \
+	if [ -z "$$tag" ]; then echo "check-api-breaks: no release tag (v*) yet: skipped"; \
+	else echo "check-api-breaks: against $$tag"; \
+		$(SWIFT) package diagnose-api-breaking-changes "$$tag" --products $(LIBRARY_PRODUCTS) \
+			--baseline-dir .build/api-baseline/$$tag; fi
+
+# The libraries' documentation (DocC), one static site in .build/docs: scripts/build-docs.
+docs:
+	scripts/build-docs
 
 test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build

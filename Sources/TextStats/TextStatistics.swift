@@ -1,6 +1,6 @@
 import RichText
 
-/// What Text Stats shows about an ``AttributedText``, counted run by run.
+/// What Text Stats shows about an `AttributedText` (RichText), counted run by run.
 ///
 /// **Characters** are what a user sees as one character, Swift's `Character` (an extended
 /// grapheme cluster): `"e\u{301}"`, `"👍🏽"`, `"👨‍👩‍👧"` and `"🇫🇷"` are one each. Spaces and
@@ -8,7 +8,7 @@ import RichText
 /// belongs to the run of its first scalar.
 ///
 /// **Colourful** characters have a colour other than the default text colour: neither nil
-/// nor black (``TextAttributes/isColorful``). **Outlined** characters have `outline` set.
+/// nor black (`TextAttributes.isColorful`). **Outlined** characters have `outline` set.
 /// **Words** are counted by ``wordCount(of:)``.
 ///
 /// Counting walks the runs and the text's UTF-8 bytes together, once: each run's

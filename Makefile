@@ -113,7 +113,7 @@ distcheck: dist
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory example check-api-docs check-api-breaks
+	$(MAKE) --no-print-directory example check-api-docs check-api-breaks docs
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 

@@ -7,8 +7,10 @@ public struct FileFacts: Sendable, Equatable {
     public var size: Int64
     /// Seconds since 1970; nil where the file system does not keep it (no birth time).
     public var created: Double?
+    /// When the file was last changed, in seconds since 1970, if known.
     public var modified: Double?
 
+    /// Facts given one by one (for tests).
     public init(size: Int64, created: Double?, modified: Double?) {
         self.size = size
         self.created = created

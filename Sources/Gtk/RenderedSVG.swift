@@ -10,6 +10,7 @@ import CGtk
 public final class RenderedSVG {
     /// The rendering's size in device pixels.
     public let pixelWidth: Int
+    /// The height in pixels.
     public let pixelHeight: Int
     /// The device pixels per widget pixel it was made for.
     public let scale: Int

@@ -53,7 +53,9 @@ public struct TextZoom: Hashable, Sendable {
 
     private var index: Int { Self.levels.firstIndex(of: factor) ?? 4 }
 
+    /// Whether there is a larger level.
     public var canZoomIn: Bool { index < Self.levels.count - 1 }
+    /// Whether there is a smaller level.
     public var canZoomOut: Bool { index > 0 }
 
     /// One level up; false (and no change) at the top.

@@ -118,7 +118,7 @@ test: deps
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 
 # Every public symbol of the library products has a documentation comment: one without
-# fails, but for those Tests/api/undocumented.txt still lists (scripts/check-api-docs). 10 s.
+# fails the check and is named (scripts/check-api-docs). About 10 s.
 check-api-docs:
 	$(SWIFT) package dump-symbol-graph >/dev/null
 	scripts/check-api-docs

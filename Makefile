@@ -107,13 +107,14 @@ dist:
 distcheck: dist
 	scripts/distcheck $(DIST).tar.xz
 
-# Every test: the Swift unit tests (GTK ones in a real window under Xvfb), then the
-# end-to-end tests that drive the real binary over AT-SPI, then the installation
+# Every test: the libraries' API checks and documentation (check-api-docs, check-api-breaks,
+# docs), the Swift unit tests (GTK ones in a real window under Xvfb), then the end-to-end
+# tests that drive the real binary and the example app over AT-SPI, then the installation
 # (test-install), then the first two again on an AddressSanitizer build. A GTK critical
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory example check-api-docs check-api-breaks docs
+	$(MAKE) --no-print-directory check-api-docs check-api-breaks docs
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
 
@@ -141,7 +142,8 @@ docs:
 test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
-test-ui:
+# With the example app (built first), which test_example_app.py drives.
+test-ui: example
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1800 \
 		Tests/ui/run
 

@@ -127,6 +127,8 @@ check-api-docs:
 # The API of the library products against the latest release tag (v0.1.0, …: README, The
 # libraries), by swift package diagnose-api-breaking-changes; before the first tag, skipped.
 # The tag's API is kept in .build/api-baseline/TAG, so only the first run builds the tag.
+# (Checked here against a commit: a public symbol made internal or removed is reported and
+# fails; one made `package` is not, the tool counting package access as API.)
 LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats
 check-api-breaks:
 	@tag=$$(git describe --tags --abbrev=0 --match 'v[0-9]*' 2>/dev/null); \

@@ -32,7 +32,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean example check-api-docs check-api-breaks docs
 
 all: build
 
@@ -107,20 +107,54 @@ dist:
 distcheck: dist
 	scripts/distcheck $(DIST).tar.xz
 
-# Every test: the Swift unit tests (GTK ones in a real window under Xvfb), then the
-# end-to-end tests that drive the real binary over AT-SPI, then the installation
+# Every test: the libraries' API checks and documentation (check-api-docs, check-api-breaks,
+# docs), the Swift unit tests (GTK ones in a real window under Xvfb), then the end-to-end
+# tests that drive the real binary and the example app over AT-SPI, then the installation
 # (test-install), then the first two again on an AddressSanitizer build. A GTK critical
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
+	$(MAKE) --no-print-directory check-api-docs check-api-breaks docs
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
+
+# Every public symbol of the library products has a documentation comment: one without
+# fails the check and is named (scripts/check-api-docs). About 10 s.
+check-api-docs:
+	$(SWIFT) package dump-symbol-graph >/dev/null
+	scripts/check-api-docs
+
+# The API of the library products against the latest release tag (v0.1.0, …: README, The
+# libraries), by swift package diagnose-api-breaking-changes; before the first tag, skipped.
+# The tag's API is kept in .build/api-baseline/TAG, so only the first run builds the tag.
+# (Checked here against a commit: a public symbol made internal or removed is reported and
+# fails; one made `package` is not, the tool counting package access as API.)
+LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats
+check-api-breaks:
+	@tag=$$(git describe --tags --abbrev=0 --match 'v[0-9]*' 2>/dev/null); \
+	if [ -z "$$tag" ]; then echo "check-api-breaks: no release tag (v*) yet: skipped"; \
+	else echo "check-api-breaks: against $$tag"; \
+		$(SWIFT) package diagnose-api-breaking-changes "$$tag" --products $(LIBRARY_PRODUCTS) \
+			--baseline-dir .build/api-baseline/$$tag; fi
+
+# The libraries' documentation (DocC), one static site in .build/docs: scripts/build-docs.
+docs:
+	scripts/build-docs
 
 test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
-test-ui:
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_UI_TIMEOUT=1800 Tests/ui/run
+# With the example app (built first), which test_example_app.py drives.
+test-ui: example
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1800 \
+		Tests/ui/run
+
+# Examples/Bookshelf: an app of its own that depends on the library products by path, as
+# another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build).
+EXAMPLE := Examples/Bookshelf
+EXAMPLE_BIN := $(EXAMPLE)/.build/debug/Bookshelf
+example: deps
+	$(SWIFT) build --package-path $(EXAMPLE)
 
 # `make install` into a temporary prefix and from a packager's DESTDIR, the installed copy
 # run from elsewhere (Tests/install), then `make uninstall` (nothing of ours is left).
@@ -181,4 +215,4 @@ screenshots: build
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run --screenshots
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz
+	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz $(EXAMPLE)/.build

@@ -5,6 +5,21 @@ let package = Package(
     name: "Machismo",
     products: [
         .executable(name: "machismo", targets: ["Machismo"]),
+        // The libraries another app can use (Examples/ is one).
+        // The GTK layer; its C parts (CGtk, CGtkExtras) come with it.
+        .library(name: "Gtk", targets: ["Gtk"]),
+        // View controllers, navigation and tab bar controllers, split views, segues (no UI).
+        .library(name: "Navigation", targets: ["Navigation"]),
+        // Alerts and action sheets, as UIAlertController (no UI).
+        .library(name: "Alerts", targets: ["Alerts"]),
+        // The notification center and change observers (no UI).
+        .library(name: "Notifications", targets: ["Notifications"]),
+        // Navigation and Alerts rendered with Gtk: the window scene.
+        .library(name: "Storyboard", targets: ["Storyboard"]),
+        // The card-matching games' models (no UI).
+        .library(name: "CardGame", targets: ["CardGame"]),
+        // Counts over a rich text, with the rich text they count (no UI).
+        .library(name: "TextStats", targets: ["TextStats", "RichText"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

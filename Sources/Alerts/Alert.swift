@@ -3,7 +3,9 @@ import Notifications
 /// One button of an alert or action sheet, as `UIAlertAction`.
 @MainActor
 public final class AlertAction {
+    /// How an action's button looks and which keys choose it, as `UIAlertAction.Style`.
     public enum Style: Sendable {
+        /// An ordinary choice.
         case `default`
         /// Dismisses without doing anything; chosen by Escape or closing. At most one per alert.
         case cancel
@@ -11,7 +13,9 @@ public final class AlertAction {
         case destructive
     }
 
+    /// The button's label.
     public let title: String
+    /// How the button looks and which keys choose it.
     public let style: Style
     let handler: (@MainActor (AlertAction) -> Void)?
 
@@ -25,6 +29,8 @@ public final class AlertAction {
     /// (see `ChangeObservers.sideTableAnchor`).
     private weak var sideTableAnchor: AlertAction?
 
+    /// An action titled `title`; `handler` runs once when the user chooses it (or, for the
+    /// cancel action, when they escape or close the alert).
     public init(title: String, style: Style = .default, handler: (@MainActor (AlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
@@ -34,17 +40,18 @@ public final class AlertAction {
 
     /// Runs `handler` after each change of `isEnabled`, for as long as the returned
     /// observation lives; the rendering layer keeps it while the alert is shown.
-    public func observeEnabled(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func observeEnabled(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         enabledObservers.add(handler)
     }
 
     /// How many shown buttons follow `isEnabled`; for tests.
-    public var observationCount: Int { enabledObservers.count }
+    package var observationCount: Int { enabledObservers.count }
 }
 
 /// A text field in an alert, readable from the action handlers.
 @MainActor
 public final class AlertTextField {
+    /// The grey hint shown while the field is empty.
     public var placeholder: String?
     /// What the user typed (or the initial text).
     public var text = ""
@@ -62,6 +69,7 @@ public final class AlertTextField {
 /// chosen action's, or the cancel action's when the user escapes or closes.
 @MainActor
 public final class Alert {
+    /// How an alert is shown, as `UIAlertController.Style`.
     public enum Style: Sendable {
         /// A modal dialog in the middle of the window.
         case alert
@@ -69,10 +77,15 @@ public final class Alert {
         case actionSheet
     }
 
+    /// The alert's title; an action sheet's popover is named after it.
     public let title: String
+    /// The text under the title, if any.
     public let message: String?
+    /// A dialog or a list of choices.
     public let style: Style
+    /// The actions, in the order they were added (`orderedActions` is the order shown).
     public private(set) var actions: [AlertAction] = []
+    /// The text fields, in the order they were added; read their `text` in the handlers.
     public private(set) var textFields: [AlertTextField] = []
 
     /// The action Return chooses (unless it is destructive), styled as suggested.
@@ -89,6 +102,8 @@ public final class Alert {
     /// Whether the alert has been dismissed (its handler has run).
     public private(set) var isDismissed = false
 
+    /// An alert with no actions yet: add them with `addAction(_:)`, then present it
+    /// from a view controller (`present(_:from:)`).
     public init(title: String, message: String? = nil, style: Style = .alert) {
         self.title = title
         self.message = message
@@ -112,6 +127,7 @@ public final class Alert {
         textFields.append(field)
     }
 
+    /// The action of style `.cancel`, if any: what Escape and closing choose.
     public var cancelAction: AlertAction? { actions.first { $0.style == .cancel } }
 
     /// The actions in the order the HIG shows them: Cancel first, then the others as added.
@@ -126,7 +142,7 @@ public final class Alert {
     }
 
     /// The rendering layer reports typing here.
-    public func setText(_ text: String, ofField index: Int) {
+    package func setText(_ text: String, ofField index: Int) {
         guard textFields.indices.contains(index) else { return }
         textFields[index].text = text
         textFieldsDidChange?(self)
@@ -137,7 +153,7 @@ public final class Alert {
     /// alert was dismissed (a disabled action is not taken). The window's
     /// `AlertPresenter.finish(_:choosing:)` calls it; call that instead.
     @discardableResult
-    public func dismiss(choosing action: AlertAction?) -> Bool {
+    package func dismiss(choosing action: AlertAction?) -> Bool {
         guard !isDismissed else { return false }
         if let action, !action.isEnabled || !actions.contains(where: { $0 === action }) { return false }
         isDismissed = true

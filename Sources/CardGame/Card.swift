@@ -2,7 +2,9 @@
 /// chosen and matched, and scores a match against other cards. Subclasses
 /// (`PlayingCard`, `SetCard`) say which card they are and what a match is worth.
 open class Card: CustomStringConvertible {
+    /// Whether the card is turned up, waiting for a match.
     public var isChosen = false
+    /// Whether the card has been matched (it stays up, out of play).
     public var isMatched = false
 
     /// Which card this is, as a value: what results and status lines carry.
@@ -24,13 +26,18 @@ open class Card: CustomStringConvertible {
 
 /// A pile of cards to draw from at random.
 public struct Deck<Element: Card> {
+    /// The cards left, bottom first.
     public private(set) var cards: [Element] = []
 
+    /// An empty deck.
     public init() {}
 
+    /// A deck of `cards`, bottom first.
     public init(_ cards: [Element]) { self.cards = cards }
 
+    /// Whether no card is left.
     public var isEmpty: Bool { cards.isEmpty }
+    /// How many cards are left.
     public var count: Int { cards.count }
 
     /// Puts `card` on top (drawn first, were draws in order) or at the bottom.
@@ -51,6 +58,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// Where the sequence is: `SeededGenerator(seed: state)` goes on from here.
     public private(set) var state: UInt64
 
+    /// A generator whose sequence `seed` decides.
     public init(seed: UInt64) { state = seed }
 
     public mutating func next() -> UInt64 {

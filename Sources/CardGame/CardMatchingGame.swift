@@ -1,9 +1,13 @@
 /// The scoring constants; Settings → Card Games changes them for the next deal.
 public struct Scoring: Codable, Equatable, Sendable {
+    /// What a match's points are multiplied by.
     public var matchBonus: Int
+    /// The points a mismatch costs.
     public var mismatchPenalty: Int
+    /// The points turning a card up costs.
     public var costToChoose: Int
 
+    /// The lecture's constants: a bonus of 4, a penalty of 2, 1 to choose.
     public static let standard = Scoring(matchBonus: 4, mismatchPenalty: 2, costToChoose: 1)
     /// The values each constant may take (Settings → Card Games offers these);
     /// a saved game with others is refused.
@@ -14,6 +18,7 @@ public struct Scoring: Codable, Equatable, Sendable {
         [matchBonus, mismatchPenalty, costToChoose].allSatisfy(Self.range.contains)
     }
 
+    /// Scoring with these constants.
     public init(matchBonus: Int, mismatchPenalty: Int, costToChoose: Int) {
         self.matchBonus = matchBonus
         self.mismatchPenalty = mismatchPenalty
@@ -23,6 +28,7 @@ public struct Scoring: Codable, Equatable, Sendable {
 
 /// What one choice did, as a value; the controller words it for people.
 public struct MatchResult: Codable, Equatable, Sendable {
+    /// What the choice did.
     public enum Kind: String, Codable, Equatable, Sendable {
         /// The cards matched and scored `points`.
         case matched
@@ -34,12 +40,14 @@ public struct MatchResult: Codable, Equatable, Sendable {
         case unchosen
     }
 
+    /// What the choice did.
     public var kind: Kind
     /// The cards involved, in the order chosen; saved as their contents (`"J♥"`).
     public var cards: [CardValue]
     /// Points gained (matched) or lost (mismatched), cost to choose excluded.
     public var points: Int
 
+    /// A result of `kind` over `cards`, worth `points`.
     public init(kind: Kind, cards: [CardValue], points: Int) {
         self.kind = kind
         self.cards = cards
@@ -49,6 +57,7 @@ public struct MatchResult: Codable, Equatable, Sendable {
 
 /// Why a deal could not be made.
 public enum DealError: Error, Equatable, CustomStringConvertible {
+    /// The deck holds `available` cards, fewer than the `needed`.
     case deckTooSmall(needed: Int, available: Int)
 
     public var description: String {
@@ -71,6 +80,7 @@ public final class CardMatchingGame {
     public private(set) var score = 0
     /// How many cards make a match attempt: 2 or 3.
     public private(set) var matchCount: Int
+    /// The constants this deal scores with.
     public let scoring: Scoring
     /// Every result of this deal, in order.
     public private(set) var history: [MatchResult] = []

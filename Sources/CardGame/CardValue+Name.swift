@@ -5,6 +5,7 @@ import Localization
 /// (`J♥`); a Set card by its four features (`two red striped ovals`, `zwei rote …`).
 /// Saved files keep `contents`, never the name.
 extension CardValue {
+    /// The card's name in the user's language.
     public var name: String {
         switch self {
         case .playing: contents

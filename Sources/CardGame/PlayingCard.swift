@@ -2,18 +2,30 @@
 public final class PlayingCard: Card {
     /// A suit, written as its symbol; in the order a fresh deck holds them.
     public enum Suit: String, CaseIterable, Sendable {
-        case spades = "♠", clubs = "♣", hearts = "♥", diamonds = "♦"
+        /// ♠
+        case spades = "♠"
+        /// ♣
+        case clubs = "♣"
+        /// ♥
+        case hearts = "♥"
+        /// ♦
+        case diamonds = "♦"
 
         /// Whether the suit is red (♥♦).
         public var isRed: Bool { self == .hearts || self == .diamonds }
     }
 
+    /// How each rank is written, by rank (index 0 is unused).
     public static let rankStrings = ["?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    /// The highest rank, the king.
     public static let maxRank = 13
 
+    /// 1 (ace) to 13 (king).
     public let rank: Int
+    /// The suit.
     public let suit: Suit
 
+    /// The card of `rank` (1…13) and `suit`.
     public init(rank: Int, suit: Suit) {
         precondition((1...Self.maxRank).contains(rank), "rank \(rank) is not 1…13")
         self.rank = rank
@@ -50,6 +62,7 @@ public final class PlayingCard: Card {
 
 /// All 52 playing cards.
 public enum PlayingCardDeck {
+    /// A fresh deck of the 52 cards.
     public static func make() -> Deck<Card> {
         var deck = Deck<Card>()
         for suit in PlayingCard.Suit.allCases {

@@ -1,14 +1,45 @@
 /// A card of Set: 1–3 symbols, each feature one of three values.
 public final class SetCard: Card {
-    public enum Symbol: Int, CaseIterable, Sendable { case diamond, squiggle, oval }
-    public enum Shading: Int, CaseIterable, Sendable { case solid, striped, open }
-    public enum Color: Int, CaseIterable, Sendable { case red, green, purple }
+    /// The shape of the card's symbols.
+    public enum Symbol: Int, CaseIterable, Sendable {
+        /// A diamond.
+        case diamond
+        /// A squiggle.
+        case squiggle
+        /// An oval.
+        case oval
+    }
 
+    /// How the symbols are filled.
+    public enum Shading: Int, CaseIterable, Sendable {
+        /// Filled.
+        case solid
+        /// Striped.
+        case striped
+        /// Outlined only.
+        case open
+    }
+
+    /// The symbols' colour.
+    public enum Color: Int, CaseIterable, Sendable {
+        /// Red.
+        case red
+        /// Green.
+        case green
+        /// Purple.
+        case purple
+    }
+
+    /// How many symbols: 1 to 3.
     public let number: Int
+    /// The symbols' shape.
     public let symbol: Symbol
+    /// The symbols' filling.
     public let shading: Shading
+    /// The symbols' colour.
     public let color: Color
 
+    /// The card with these four features.
     public init(number: Int, symbol: Symbol, shading: Shading, color: Color) {
         precondition((1...3).contains(number), "a Set card has 1 to 3 symbols")
         self.number = number
@@ -51,6 +82,7 @@ public final class SetCard: Card {
 
 /// All 81 Set cards.
 public enum SetCardDeck {
+    /// A fresh deck of the 81 cards.
     public static func make() -> Deck<Card> {
         var deck = Deck<Card>()
         for number in 1...3 {

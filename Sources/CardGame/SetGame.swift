@@ -5,14 +5,20 @@ import Localization
 /// may be dealt (up to 24, with a penalty when a set was on the board), hints
 /// find a set, and the game is over when the deck is empty and no set is left.
 public final class SetGame {
+    /// The cards dealt at the start.
     public static let startingCards = 12
+    /// The most cards the board holds (Deal Three More stops there).
     public static let maximumCards = 24
 
+    /// The matching game underneath: the board, the score, the history.
     public let game: CardMatchingGame
+    /// The cards not dealt yet.
     public private(set) var deck: Deck<Card>
+    /// How many hints were asked for in this deal.
     public private(set) var hintsUsed = 0
     private var generator: SeededGenerator
 
+    /// A fresh deal of 12 cards, shuffled by `seed`.
     public init(scoring: Scoring = .standard, seed: UInt64) throws {
         generator = SeededGenerator(seed: seed)
         var deck = SetCardDeck.make()
@@ -53,6 +59,7 @@ public final class SetGame {
         Snapshot(game: game.snapshot, deck: deck.cards.map(\.contents), hintsUsed: hintsUsed, generator: generator.state)
     }
 
+    /// The cards on the board.
     public var cards: [SetCard] { game.cards.compactMap { $0 as? SetCard } }
 
     /// Chooses the card at `index`; a set found leaves the board, replaced from the deck.
@@ -135,9 +142,13 @@ public final class SetGame {
 
 /// Three board positions that make a set, in increasing order.
 public struct SetTriple: Equatable, Sendable {
+    /// The lowest position.
     public let first: Int
+    /// The middle position.
     public let second: Int
+    /// The highest position.
     public let third: Int
 
+    /// The three positions, in increasing order.
     public var indices: [Int] { [first, second, third] }
 }

@@ -3,17 +3,25 @@ import Localization
 /// A matching game's state as plain values, to save on quit and bring back on
 /// the next launch. Cards are kept as their contents (`J♥`).
 public struct GameSnapshot: Codable, Equatable, Sendable {
+    /// One card on the board.
     public struct CardState: Codable, Equatable, Sendable {
+        /// The card, as its contents (`J♥`).
         public var contents: String
+        /// Whether it is turned up.
         public var isChosen: Bool
+        /// Whether it has been matched.
         public var isMatched: Bool
     }
 
+    /// The cards on the board, in board order.
     public var cards: [CardState]
     /// Board positions of the chosen, unmatched cards, in the order chosen.
     public var chosenOrder: [Int]
+    /// The score.
     public var score: Int
+    /// How many cards make a match attempt: 2 or 3.
     public var matchCount: Int
+    /// The deal's scoring constants.
     public var scoring: Scoring
     /// Every result of the deal; its cards are saved as their contents and read back
     /// as values (`CardValue`), so a card that names none makes the snapshot unreadable.
@@ -22,7 +30,9 @@ public struct GameSnapshot: Codable, Equatable, Sendable {
 
 /// Why a snapshot cannot become a game again, in the user's words (an alert shows it).
 public enum SnapshotError: Error, Equatable, CustomStringConvertible {
+    /// A card's contents name no card.
     case unknownCard(String)
+    /// The snapshot breaks a rule of the game; the text says which.
     case invalid(String)
 
     public var description: String {
@@ -86,11 +96,16 @@ extension SetGame {
     /// 2^53 loses digits in many readers. Reading takes a number too, as saved
     /// games before `navigation.json` version 2 held it.
     public struct Snapshot: Codable, Equatable, Sendable {
+        /// The board, the score and the history.
         public var game: GameSnapshot
+        /// The cards not dealt yet, as their contents.
         public var deck: [String]
+        /// How many hints were asked for.
         public var hintsUsed: Int
+        /// The random generator's state (`SeededGenerator.state`).
         public var generator: UInt64
 
+        /// A snapshot of these parts.
         public init(game: GameSnapshot, deck: [String], hintsUsed: Int, generator: UInt64) {
             self.game = game
             self.deck = deck

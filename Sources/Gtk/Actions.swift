@@ -27,6 +27,7 @@ extension ActionGroup {
 /// A named command (`GSimpleAction`) that menus, buttons and accelerators activate.
 @MainActor
 public final class SimpleAction: Object {
+    /// An action named `name` (`quit` is `app.quit` on the application).
     public init(name: String) {
         super.init(g_simple_action_new(name, nil))
     }
@@ -46,6 +47,7 @@ public final class SimpleAction: Object {
 /// A group of actions inserted on a widget under a prefix of one's choosing.
 @MainActor
 public final class SimpleActionGroup: Object, ActionGroup {
+    /// An empty group; add actions and insert it in a widget under a prefix.
     public init() { super.init(g_simple_action_group_new()) }
     public var actionGroup: OpaquePointer { cast() }
 }
@@ -53,6 +55,7 @@ public final class SimpleActionGroup: Object, ActionGroup {
 /// A menu model (`GMenu`): items naming actions, in sections.
 @MainActor
 public final class Menu: Object {
+    /// An empty menu.
     public init() { super.init(g_menu_new()) }
 
     /// Appends an item that activates the detailed action `action` (`app.quit`).

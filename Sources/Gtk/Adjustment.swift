@@ -4,12 +4,15 @@ import CGtk
 /// window's scrollbars show. `value` runs from `lower` to `upper - pageSize`.
 @MainActor
 public final class Adjustment: Object {
+    /// The current value, between `lower` and `upper`.
     public var value: Double {
         get { gtk_adjustment_get_value(cast()) }
         set { gtk_adjustment_set_value(cast(), newValue) }
     }
 
+    /// The smallest value.
     public var lower: Double { gtk_adjustment_get_lower(cast()) }
+    /// The largest value.
     public var upper: Double { gtk_adjustment_get_upper(cast()) }
     /// How much of the range is on show at once.
     public var pageSize: Double { gtk_adjustment_get_page_size(cast()) }

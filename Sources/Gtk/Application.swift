@@ -4,6 +4,7 @@ import CGtk
 /// launch activates the running instance instead of opening another.
 @MainActor
 public final class Application: Object, ActionGroup {
+    /// The application with the unique id `id` (reverse DNS: `org.example.App`).
     public init(id: String) {
         super.init(gtk_application_new(id, G_APPLICATION_DEFAULT_FLAGS))
     }
@@ -31,6 +32,7 @@ public final class Application: Object, ActionGroup {
         }
     }
 
+    /// Ends `run(programName:)` once the main loop is back.
     public func quit() { g_application_quit(cast()) }
 
     /// Whether this process is a secondary instance forwarding to a running one.

@@ -2,19 +2,26 @@ import CGtk
 
 /// Horizontal or vertical.
 public enum Orientation: Sendable {
-    case horizontal, vertical
+    /// Left to right.
+    case horizontal
+    /// Top to bottom.
+    case vertical
     var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
 }
 
 /// Children in a row or a column (`GtkBox`).
 @MainActor
 open class Box: Widget {
+    /// A box laying its children out along `orientation`, `spacing` pixels apart.
     public init(_ orientation: Orientation, spacing: Int = 0) {
         super.init(gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
+    /// Adds `child` at the end.
     public func append(_ child: Widget) { gtk_box_append(cast(), child.widget) }
+    /// Adds `child` at the start.
     public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.widget) }
+    /// Takes `child` out of the box.
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
 
     /// Removes every child after the first `keeping` ones.
@@ -27,6 +34,7 @@ open class Box: Widget {
         }
     }
 
+    /// Whether every child gets the same size.
     public var isHomogeneous: Bool {
         get { gtk_box_get_homogeneous(cast()) != 0 }
         set { gtk_box_set_homogeneous(cast(), newValue ? 1 : 0) }
@@ -42,23 +50,28 @@ open class Box: Widget {
 /// Children in rows and columns (`GtkGrid`).
 @MainActor
 open class Grid: Widget {
+    /// An empty grid with these gaps, in pixels.
     public init(rowSpacing: Int = 0, columnSpacing: Int = 0) {
         super.init(gtk_grid_new())
         gtk_grid_set_row_spacing(cast(), guint(rowSpacing))
         gtk_grid_set_column_spacing(cast(), guint(columnSpacing))
     }
 
+    /// Puts `child` at `column`, `row`, spanning `width` columns and `height` rows.
     public func attach(_ child: Widget, column: Int, row: Int, width: Int = 1, height: Int = 1) {
         gtk_grid_attach(cast(), child.widget, Int32(column), Int32(row), Int32(width), Int32(height))
     }
 
+    /// Takes `child` out of the grid.
     public func remove(_ child: Widget) { gtk_grid_remove(cast(), child.widget) }
 
+    /// Whether every column gets the same width.
     public var areColumnsHomogeneous: Bool {
         get { gtk_grid_get_column_homogeneous(cast()) != 0 }
         set { gtk_grid_set_column_homogeneous(cast(), newValue ? 1 : 0) }
     }
 
+    /// Whether every row gets the same height.
     public var areRowsHomogeneous: Bool {
         get { gtk_grid_get_row_homogeneous(cast()) != 0 }
         set { gtk_grid_set_row_homogeneous(cast(), newValue ? 1 : 0) }
@@ -68,29 +81,36 @@ open class Grid: Widget {
 /// Children that reflow into as many columns as fit (`GtkFlowBox`).
 @MainActor
 public final class FlowBox: Widget {
+    /// An empty flow box.
     public init() {
         super.init(gtk_flow_box_new())
         gtk_flow_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
     }
 
+    /// Adds `child` at the end.
     public func append(_ child: Widget) { gtk_flow_box_insert(cast(), child.widget, -1) }
+    /// Takes `child` out of the flow box.
     public func remove(_ child: Widget) { gtk_flow_box_remove(cast(), child.widget) }
 
+    /// The gap between columns, in pixels.
     public var columnSpacing: Int {
         get { Int(gtk_flow_box_get_column_spacing(cast())) }
         set { gtk_flow_box_set_column_spacing(cast(), guint(newValue)) }
     }
 
+    /// The gap between rows, in pixels.
     public var rowSpacing: Int {
         get { Int(gtk_flow_box_get_row_spacing(cast())) }
         set { gtk_flow_box_set_row_spacing(cast(), guint(newValue)) }
     }
 
+    /// Lays children out in at least `min` and at most `max` columns.
     public func setColumns(min: Int, max: Int) {
         gtk_flow_box_set_min_children_per_line(cast(), guint(min))
         gtk_flow_box_set_max_children_per_line(cast(), guint(max))
     }
 
+    /// Whether every child gets the same size.
     public var isHomogeneous: Bool {
         get { gtk_flow_box_get_homogeneous(cast()) != 0 }
         set { gtk_flow_box_set_homogeneous(cast(), newValue ? 1 : 0) }
@@ -99,7 +119,18 @@ public final class FlowBox: Widget {
 
 /// How a stack moves from one page to the next.
 public enum StackTransition: Sendable {
-    case none, crossfade, slideLeft, slideRight, slideUp, slideDown
+    /// Shows the new child at once.
+    case none
+    /// Fades from one child to the other.
+    case crossfade
+    /// The new child slides in from the right.
+    case slideLeft
+    /// The new child slides in from the left.
+    case slideRight
+    /// The new child slides in from below.
+    case slideUp
+    /// The new child slides in from above.
+    case slideDown
 
     var gtk: GtkStackTransitionType {
         switch self {
@@ -116,6 +147,7 @@ public enum StackTransition: Sendable {
 /// Pages of which one is shown at a time (`GtkStack`).
 @MainActor
 public final class Stack: Widget {
+    /// An empty stack.
     public init() { super.init(gtk_stack_new()) }
 
     /// `handler()` when a transition starts or ends (`transition-running` changes).
@@ -133,6 +165,7 @@ public final class Stack: Widget {
         }
     }
 
+    /// Takes `child` out of the stack.
     public func remove(_ child: Widget) { gtk_stack_remove(cast(), child.widget) }
 
     /// Shows `child` with `transition` (GTK skips animation when the desktop disables it).
@@ -141,6 +174,7 @@ public final class Stack: Widget {
         gtk_stack_set_visible_child(cast(), child.widget)
     }
 
+    /// The name of the child shown, if it has one.
     public var visibleChildName: String? {
         get { gtk_stack_get_visible_child_name(cast()).map { String(cString: $0) } }
         set { if let newValue { gtk_stack_set_visible_child_name(cast(), newValue) } }
@@ -152,8 +186,10 @@ public final class Stack: Widget {
         set { gtk_stack_set_transition_duration(cast(), guint(newValue)) }
     }
 
+    /// Whether a transition between children is under way.
     public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast()) != 0 }
 
+    /// Whether every child gets the same width.
     public var isHorizontallyHomogeneous: Bool {
         get { gtk_stack_get_hhomogeneous(cast()) != 0 }
         set { gtk_stack_set_hhomogeneous(cast(), newValue ? 1 : 0) }
@@ -163,10 +199,14 @@ public final class Stack: Widget {
 /// The title bar: a title in the middle, controls at the start and the end.
 @MainActor
 public final class HeaderBar: Widget {
+    /// An empty header bar; make it a window's `titlebar`.
     public init() { super.init(gtk_header_bar_new()) }
 
+    /// Adds `child` at the start, after those added before.
     public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(), child.widget) }
+    /// Adds `child` at the end, before those added before.
     public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(), child.widget) }
+    /// Takes `child` out of the header bar.
     public func remove(_ child: Widget) { gtk_header_bar_remove(cast(), child.widget) }
 
     /// A widget in place of the window title; nil shows the window's title.
@@ -174,6 +214,7 @@ public final class HeaderBar: Widget {
         didSet { gtk_header_bar_set_title_widget(cast(), titleWidget?.widget) }
     }
 
+    /// Whether the window's close, minimize and maximize buttons are shown.
     public var showsTitleButtons: Bool {
         get { gtk_header_bar_get_show_title_buttons(cast()) != 0 }
         set { gtk_header_bar_set_show_title_buttons(cast(), newValue ? 1 : 0) }
@@ -183,8 +224,10 @@ public final class HeaderBar: Widget {
 /// A scrollable view of a larger child.
 @MainActor
 open class ScrolledWindow: Widget {
+    /// A scrolled window with no child yet.
     public init() { super.init(gtk_scrolled_window_new()) }
 
+    /// What scrolls.
     public var child: Widget? = nil {
         didSet { gtk_scrolled_window_set_child(cast(), child?.widget) }
     }
@@ -199,6 +242,7 @@ open class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
     }
 
+    /// Whether the scrolled window asks for its child's natural height.
     public var propagatesNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(cast()) != 0 }
         set { gtk_scrolled_window_set_propagate_natural_height(cast(), newValue ? 1 : 0) }
@@ -208,11 +252,13 @@ open class ScrolledWindow: Widget {
 /// A vertical list of rows that can be activated (`GtkListBox`).
 @MainActor
 public final class ListBox: Widget {
+    /// An empty list.
     public init() {
         super.init(gtk_list_box_new())
         gtk_list_box_set_selection_mode(cast(), GTK_SELECTION_NONE)
     }
 
+    /// Adds a row showing `child` at the end.
     public func append(_ child: Widget) {
         gtk_list_box_append(cast(), child.widget)
         guard let row = gtk_widget_get_parent(child.widget) else { return }
@@ -228,6 +274,7 @@ public final class ListBox: Widget {
     /// Whether rows appended from now on react to clicks and Return (and light
     /// up under the pointer); false for a list that only shows things.
     public var rowsActivatable = true
+    /// Takes `child`'s row out of the list.
     public func remove(_ child: Widget) { gtk_list_box_remove(cast(), child.widget) }
 
     /// Removes every row.
@@ -260,8 +307,10 @@ public final class ListBox: Widget {
 /// A bubble pointing at a widget (`GtkPopover`).
 @MainActor
 public final class Popover: Widget {
+    /// A popover with no child yet.
     public init() { super.init(gtk_popover_new()) }
 
+    /// What the popover shows.
     public var child: Widget? = nil {
         didSet { gtk_popover_set_child(cast(), child?.widget) }
     }
@@ -269,14 +318,18 @@ public final class Popover: Widget {
     /// Anchors the popover to `widget` (it becomes the popover's parent).
     public func attach(to widget: Widget) { gtk_widget_set_parent(self.widget, widget.widget) }
 
+    /// Shows the popover.
     public func popup() { gtk_popover_popup(cast()) }
+    /// Hides the popover.
     public func popdown() { gtk_popover_popdown(cast()) }
 
+    /// Calls `handler` each time the popover closes.
     public func onClosed(_ handler: @escaping @MainActor () -> Void) { on("closed", handler) }
 }
 
 /// A line between groups of widgets.
 @MainActor
 public final class Separator: Widget {
+    /// A line across `orientation`'s other axis.
     public init(_ orientation: Orientation) { super.init(gtk_separator_new(orientation.gtk)) }
 }

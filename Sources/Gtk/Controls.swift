@@ -4,8 +4,10 @@ import CGtkExtras
 /// Text, optionally with Pango markup, wrapping and selection.
 @MainActor
 public final class Label: Widget {
+    /// A label showing `text`.
     public init(_ text: String = "") { super.init(gtk_label_new(text)) }
 
+    /// The text shown.
     public var text: String {
         get { String(cString: gtk_label_get_text(cast())) }
         set { gtk_label_set_text(cast(), newValue) }
@@ -21,6 +23,7 @@ public final class Label: Widget {
         return String(cString: escaped)
     }
 
+    /// Whether long text wraps onto more lines.
     public var wraps: Bool {
         get { gtk_label_get_wrap(cast()) != 0 }
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
@@ -32,6 +35,7 @@ public final class Label: Widget {
         set { gtk_label_set_max_width_chars(cast(), Int32(newValue)) }
     }
 
+    /// Whether the user can select (and copy) the text.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(cast()) != 0 }
         set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
@@ -43,6 +47,7 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(cast(), newValue) }
     }
 
+    /// Whether the lines are centred.
     public var justifiesCenter: Bool = false {
         didSet { gtk_label_set_justify(cast(), justifiesCenter ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT) }
     }
@@ -87,16 +92,19 @@ open class Button: Widget {
 
     deinit { Button.liveCount -= 1 }
 
+    /// The button's text, if it shows one.
     public var label: String? {
         get { gtk_button_get_label(cast()).map { String(cString: $0) } }
         set { gtk_button_set_label(cast(), newValue) }
     }
 
+    /// The button's icon, if it shows one.
     public var iconName: String? {
         get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } }
         set { gtk_button_set_icon_name(cast(), newValue) }
     }
 
+    /// Whether the button draws its frame (false: a flat button).
     public var hasFrame: Bool {
         get { gtk_button_get_has_frame(cast()) != 0 }
         set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
@@ -127,6 +135,7 @@ open class Button: Widget {
 /// A button that stays pressed in or out.
 @MainActor
 public final class ToggleButton: Button {
+    /// A toggle button titled `label`, pressed in when `active`.
     public init(label: String, active: Bool = false) {
         super.init(gtk_toggle_button_new_with_label(label), .adopting)
         isActive = active
@@ -138,6 +147,7 @@ public final class ToggleButton: Button {
         gtk_button_set_child(cast(), child.widget)
     }
 
+    /// Whether the button is pressed in.
     public var isActive: Bool {
         get { gtk_toggle_button_get_active(cast()) != 0 }
         set { gtk_toggle_button_set_active(cast(), newValue ? 1 : 0) }
@@ -158,6 +168,7 @@ public final class ToggleButton: Button {
     /// Joins `other`'s group: exactly one button of a group is active.
     public func join(_ other: ToggleButton) { gtk_toggle_button_set_group(cast(), other.cast()) }
 
+    /// Calls `handler` each time the button is pressed in or out.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         on("toggled", handler)
@@ -181,17 +192,21 @@ public final class MenuButton: Widget {
         machismo_object_set_bool(object, "primary", 1)
     }
 
+    /// Opens the button's menu.
     public func popup() { gtk_menu_button_popup(cast()) }
+    /// Closes the button's menu.
     public func popdown() { gtk_menu_button_popdown(cast()) }
 }
 
 /// A button that opens a URI (a folder, a web page) with the desktop's handler.
 @MainActor
 public final class LinkButton: Button {
+    /// A link titled `label` that opens `uri`.
     public init(uri: String, label: String) {
         super.init(gtk_link_button_new_with_label(uri, label), .adopting)
     }
 
+    /// The address the link opens.
     public var uri: String {
         get { String(cString: gtk_link_button_get_uri(cast())) }
         set { gtk_link_button_set_uri(cast(), newValue) }
@@ -201,6 +216,7 @@ public final class LinkButton: Button {
 /// An image from the icon theme.
 @MainActor
 public final class Image: Widget {
+    /// The icon `iconName` from the icon theme, `pixelSize` pixels square.
     public init(iconName: String, pixelSize: Int = 16) {
         super.init(gtk_image_new_from_icon_name(iconName))
         gtk_image_set_pixel_size(cast(), Int32(pixelSize))
@@ -210,17 +226,20 @@ public final class Image: Widget {
 /// A one-line text field.
 @MainActor
 public final class Entry: Widget {
+    /// An empty entry.
     public init() {
         super.init(gtk_entry_new())
         // The context menu belongs to the GtkText inside (see machismo_context_menu.h).
         openContextMenuOnRelease(of: cast())
     }
 
+    /// The text typed.
     public var text: String {
         get { String(cString: gtk_editable_get_text(cast())) }
         set { gtk_editable_set_text(cast(), newValue) }
     }
 
+    /// The grey hint shown while the entry is empty.
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(cast()).map { String(cString: $0) } }
         set { gtk_entry_set_placeholder_text(cast(), newValue) }
@@ -238,9 +257,11 @@ public final class Entry: Widget {
         set { gtk_entry_set_activates_default(cast(), newValue ? 1 : 0) }
     }
 
+    /// Calls `handler` after each change of the text.
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
 
+    /// Calls `handler` when the user presses Return in the entry.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
 }
@@ -248,11 +269,13 @@ public final class Entry: Widget {
 /// A number field with − and + buttons.
 @MainActor
 public final class SpinButton: Widget {
+    /// A spin button from `min` to `max` by `step`.
     public init(min: Double, max: Double, step: Double) {
         super.init(gtk_spin_button_new_with_range(min, max, step))
         openContextMenuOnRelease(of: cast())
     }
 
+    /// The value shown.
     public var value: Double {
         get { gtk_spin_button_get_value(cast()) }
         set { gtk_spin_button_set_value(cast(), newValue) }
@@ -263,11 +286,13 @@ public final class SpinButton: Widget {
         withSignalBlocked("value-changed") { self.value = value }
     }
 
+    /// How many decimal places are shown.
     public var digits: Int {
         get { Int(gtk_spin_button_get_digits(cast())) }
         set { gtk_spin_button_set_digits(cast(), guint(newValue)) }
     }
 
+    /// Calls `handler` after each change of the value.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         on("value-changed", handler)
@@ -277,6 +302,7 @@ public final class SpinButton: Widget {
 /// A choice among strings (`GtkDropDown`; `GtkComboBox` is deprecated in 4.10).
 @MainActor
 open class DropDown: Widget {
+    /// A drop-down offering `items`; the first is selected.
     public init(_ items: [String]) {
         let model = withCStringArray(items) { gtk_string_list_new($0) }
         super.init(gtk_drop_down_new(model, nil))
@@ -291,6 +317,7 @@ open class DropDown: Widget {
         }
     }
 
+    /// The index of the selected item.
     public var selectedIndex: Int {
         get { Int(gtk_drop_down_get_selected(cast())) }
         set { gtk_drop_down_set_selected(cast(), guint(newValue)) }
@@ -301,6 +328,7 @@ open class DropDown: Widget {
         withSignalBlocked("notify::selected") { selectedIndex = index }
     }
 
+    /// Calls `handler` after each change of the selection.
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
         onNotify("selected", handler)

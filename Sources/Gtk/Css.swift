@@ -6,6 +6,7 @@ public final class CssProvider: Object {
     /// Parse errors found in the last `load`, as `line: message`.
     public private(set) var errors: [String] = []
 
+    /// An empty style sheet: `load(_:)` gives it rules.
     public init() {
         super.init(gtk_css_provider_new())
         onParsingError()

@@ -2,10 +2,12 @@ import CGtk
 
 /// One line of the Keyboard Shortcuts window.
 public struct Shortcut: Sendable {
+    /// What the shortcut does.
     public var title: String
     /// GTK accelerator syntax: `<Control>q`, `<Alt>Left`.
     public var accelerator: String
 
+    /// The shortcut `accelerator` (GTK's syntax: `<Control>q`), described as `title`.
     public init(_ title: String, _ accelerator: String) {
         self.title = title
         self.accelerator = accelerator
@@ -25,9 +27,12 @@ public struct Shortcut: Sendable {
 
 /// A titled group of shortcuts.
 public struct ShortcutGroup: Sendable {
+    /// The group's heading.
     public var title: String
+    /// The shortcuts, in the order shown.
     public var shortcuts: [Shortcut]
 
+    /// A group titled `title`.
     public init(_ title: String, _ shortcuts: [Shortcut]) {
         self.title = title
         self.shortcuts = shortcuts

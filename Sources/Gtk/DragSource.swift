@@ -5,6 +5,7 @@ import CGtk
 /// canvas. Attach it with `Widget.add(_:)`; a `DropTarget(acceptsText: true)` receives the text.
 @MainActor
 public final class DragSource: EventController {
+    /// A source that drags `text`.
     public init(text: String) {
         super.init(gtk_drag_source_new())
         gtk_drag_source_set_actions(cast(), GDK_ACTION_COPY)
@@ -29,6 +30,7 @@ extension DropTarget {
     public enum Dropped: Sendable {
         /// Local paths of the files dropped, in order.
         case files([String])
+        /// Text.
         case text(String)
     }
 

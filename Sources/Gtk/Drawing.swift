@@ -6,29 +6,41 @@ public struct CairoContext {
     /// The C context, for cairo calls this wrapper does not cover.
     public let cr: OpaquePointer
 
+    /// Pushes the drawing state (colour, line, transform, clip).
     public func save() { cairo_save(cr) }
+    /// Pops the state `save()` pushed.
     public func restore() { cairo_restore(cr) }
+    /// Moves the origin by (`x`, `y`).
     public func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
+    /// Scales what follows by `x` across and `y` down.
     public func scale(_ x: Double, _ y: Double) { cairo_scale(cr, x, y) }
+    /// Rotates what follows by `radians`, clockwise.
     public func rotate(_ radians: Double) { cairo_rotate(cr, radians) }
 
+    /// Paints with this colour from now on (each part 0…1).
     public func setColor(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         cairo_set_source_rgba(cr, red, green, blue, alpha)
     }
 
+    /// The width of stroked lines.
     public var lineWidth: Double {
         get { cairo_get_line_width(cr) }
         nonmutating set { cairo_set_line_width(cr, newValue) }
     }
 
+    /// Starts a new piece of the path at (`x`, `y`).
     public func moveTo(_ x: Double, _ y: Double) { cairo_move_to(cr, x, y) }
+    /// Adds a line to (`x`, `y`).
     public func lineTo(_ x: Double, _ y: Double) { cairo_line_to(cr, x, y) }
+    /// Adds a Bézier curve through the control points (`x1`, `y1`), (`x2`, `y2`) to (`x3`, `y3`).
     public func curveTo(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x3: Double, _ y3: Double) {
         cairo_curve_to(cr, x1, y1, x2, y2, x3, y3)
     }
+    /// Adds an arc around (`centerX`, `centerY`) from angle `from` to `to`, in radians, clockwise.
     public func arc(centerX: Double, centerY: Double, radius: Double, from: Double, to: Double) {
         cairo_arc(cr, centerX, centerY, radius, from, to)
     }
+    /// Adds a closed rectangle.
     public func rectangle(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
         cairo_rectangle(cr, x, y, width, height)
     }
@@ -44,22 +56,35 @@ public struct CairoContext {
         cairo_close_path(cr)
     }
 
+    /// Closes the current piece of the path with a line to its start.
     public func closePath() { cairo_close_path(cr) }
+    /// Clears the path.
     public func newPath() { cairo_new_path(cr) }
+    /// Starts a new piece of the path without moving there by a line.
     public func newSubPath() { cairo_new_sub_path(cr) }
+    /// Fills the path and clears it.
     public func fill() { cairo_fill(cr) }
+    /// Fills the path and keeps it.
     public func fillPreserve() { cairo_fill_preserve(cr) }
+    /// Strokes the path and clears it.
     public func stroke() { cairo_stroke(cr) }
+    /// Strokes the path and keeps it.
     public func strokePreserve() { cairo_stroke_preserve(cr) }
+    /// Limits drawing to inside the path, and clears it.
     public func clip() { cairo_clip(cr) }
+    /// Limits drawing to inside the path, and keeps it.
     public func clipPreserve() { cairo_clip_preserve(cr) }
+    /// Lifts every clip.
     public func resetClip() { cairo_reset_clip(cr) }
+    /// Paints the source everywhere inside the clip.
     public func paint() { cairo_paint(cr) }
+    /// Paints the source everywhere inside the clip at `alpha` (0…1).
     public func paintWithAlpha(_ alpha: Double) { cairo_paint_with_alpha(cr, alpha) }
 
     /// Redirects drawing into a temporary group until `popGroupToSource()`, which makes the
     /// group the source, ready for `paintWithAlpha`. The group is as large as the clip.
     public func pushGroup() { cairo_push_group(cr) }
+    /// Ends the group `pushGroup()` began and makes it the source.
     public func popGroupToSource() { cairo_pop_group_to_source(cr) }
 
     /// Dash lengths alternate on and off, in user units; no dashes draws solid lines.
@@ -75,8 +100,18 @@ public struct CairoContext {
 
     /// How shapes' edges are smoothed: `.none` gives hard whole-pixel edges; `.fast` smooths with
     /// fewer shades, at about half the cost of `.standard` in cairo's image backend.
-    public enum Antialias { case standard, none, fast, good }
+    public enum Antialias {
+        /// The backend's default.
+        case standard
+        /// No smoothing.
+        case none
+        /// Some smoothing, fast.
+        case fast
+        /// Good smoothing.
+        case good
+    }
 
+    /// How edges are smoothed.
     public var antialias: Antialias {
         get {
             switch cairo_get_antialias(cr) {
@@ -105,11 +140,26 @@ public struct CairoContext {
     }
 
     /// How strokes meet at corners.
-    public enum LineJoin { case miter, round, bevel }
+    public enum LineJoin {
+        /// A sharp corner.
+        case miter
+        /// A rounded corner.
+        case round
+        /// A cut corner.
+        case bevel
+    }
 
     /// How strokes end.
-    public enum LineCap { case butt, round, square }
+    public enum LineCap {
+        /// At the end point, square.
+        case butt
+        /// Rounded past the end point.
+        case round
+        /// Square past the end point.
+        case square
+    }
 
+    /// How stroked lines join.
     public var lineJoin: LineJoin {
         get {
             switch cairo_get_line_join(cr) {
@@ -128,6 +178,7 @@ public struct CairoContext {
         }
     }
 
+    /// How stroked lines end.
     public var lineCap: LineCap {
         get {
             switch cairo_get_line_cap(cr) {
@@ -217,7 +268,9 @@ public final class TextLayout: Object {
 /// and exported images. Its `context` is valid as long as the surface lives.
 @MainActor
 public final class ImageSurface {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     private nonisolated(unsafe) let surface: OpaquePointer
     private nonisolated(unsafe) let cr: OpaquePointer
@@ -289,6 +342,7 @@ public struct CairoError: Error, CustomStringConvertible {
 /// A widget drawn by a Swift closure with cairo (`GtkDrawingArea`).
 @MainActor
 open class DrawingArea: Widget {
+    /// A drawing area with no draw function yet.
     public init() { super.init(gtk_drawing_area_new()) }
 
     /// An area that screen readers see as a picture (`GTK_ACCESSIBLE_ROLE_IMG`, AT-SPI's

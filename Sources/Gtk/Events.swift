@@ -12,6 +12,7 @@ open class EventController: Object {
 /// Clicks and taps; `button` 0 listens to every mouse button.
 @MainActor
 public final class GestureClick: EventController {
+    /// A click gesture for mouse button `button` (1: the primary button; 0: any).
     public init(button: UInt32 = 1) {
         super.init(gtk_gesture_click_new())
         gtk_gesture_single_set_button(cast(), button)
@@ -36,17 +37,23 @@ public final class GestureClick: EventController {
 /// Drags: begin at a point, then offsets from it.
 @MainActor
 public final class GestureDrag: EventController {
+    /// A drag gesture.
     public init() { super.init(gtk_gesture_drag_new()) }
 
+    /// Calls `handler` with the start point when a drag begins.
     public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-begin", handler) }
+    /// Calls `handler` with the offset from the start as the drag goes on.
     public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-update", handler) }
+    /// Calls `handler` with the final offset when the drag ends.
     public func onEnd(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("drag-end", handler) }
 }
 
 /// Two-finger pinches; the scale is relative to the gesture's start.
 @MainActor
 public final class GestureZoom: EventController {
+    /// A two-finger zoom gesture.
     public init() { super.init(gtk_gesture_zoom_new()) }
+    /// Calls `handler` with the scale since the gesture began.
     public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void) { onDouble("scale-changed", handler) }
     /// When two fingers come down: a new pinch starts from scale 1.
     public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
@@ -61,6 +68,7 @@ public final class GestureZoom: EventController {
 /// The pointer moving over a widget (`GtkEventControllerMotion`).
 @MainActor
 public final class MotionController: EventController {
+    /// A controller for the pointer's motion over a widget.
     public init() { super.init(gtk_event_controller_motion_new()) }
 
     /// `handler(x, y)` as the pointer moves over the widget (and when it enters).
@@ -76,7 +84,9 @@ public final class MotionController: EventController {
 /// Two-finger rotations: the angle and its change, in radians.
 @MainActor
 public final class GestureRotate: EventController {
+    /// A two-finger rotation gesture.
     public init() { super.init(gtk_gesture_rotate_new()) }
+    /// Calls `handler` with the angle and its change, in radians.
     public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("angle-changed", handler) }
     /// When two fingers come down: a new rotation starts from angle 0.
     public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
@@ -85,13 +95,16 @@ public final class GestureRotate: EventController {
 /// Swipes: the velocity at release, in pixels per second.
 @MainActor
 public final class GestureSwipe: EventController {
+    /// A swipe gesture.
     public init() { super.init(gtk_gesture_swipe_new()) }
+    /// Calls `handler` with the swipe's velocity, across and down.
     public func onSwipe(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("swipe", handler) }
 }
 
 /// Scroll wheel and touchpad scrolling.
 @MainActor
 public final class ScrollController: EventController {
+    /// A scroll controller for the directions asked for.
     public init(vertical: Bool = true, horizontal: Bool = false) {
         var flags = GTK_EVENT_CONTROLLER_SCROLL_NONE.rawValue
         if vertical { flags |= GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue }
@@ -112,6 +125,7 @@ public final class ScrollController: EventController {
 /// gesture should turn into a press that other widgets then wait on.
 @MainActor
 public final class LegacyEventController: EventController {
+    /// A controller that sees every event the widget gets.
     public init() {
         super.init(gtk_event_controller_legacy_new())
     }
@@ -135,8 +149,11 @@ public final class LegacyEventController: EventController {
 public struct Modifiers: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Shift.
     public static let shift = Modifiers(rawValue: GDK_SHIFT_MASK.rawValue)
+    /// Control.
     public static let control = Modifiers(rawValue: GDK_CONTROL_MASK.rawValue)
+    /// Alt.
     public static let alt = Modifiers(rawValue: GDK_ALT_MASK.rawValue)
 }
 
@@ -159,22 +176,35 @@ public final class KeyController: EventController {
 
 /// Key values (`GDK_KEY_*`) the app handles by name.
 public enum Key {
+    /// Escape.
     public static let escape = UInt32(GDK_KEY_Escape)
+    /// The left arrow.
     public static let left = UInt32(GDK_KEY_Left)
+    /// The right arrow.
     public static let right = UInt32(GDK_KEY_Right)
+    /// The up arrow.
     public static let up = UInt32(GDK_KEY_Up)
+    /// The down arrow.
     public static let down = UInt32(GDK_KEY_Down)
+    /// The space bar.
     public static let space = UInt32(GDK_KEY_space)
+    /// Return.
     public static let returnKey = UInt32(GDK_KEY_Return)
+    /// The keypad's Enter.
     public static let enter = UInt32(GDK_KEY_KP_Enter)
+    /// Delete.
     public static let delete = UInt32(GDK_KEY_Delete)
+    /// Backspace.
     public static let backspace = UInt32(GDK_KEY_BackSpace)
+    /// V.
     public static let letterV = UInt32(GDK_KEY_v)
+    /// Q.
     public static let letterQ = UInt32(GDK_KEY_q)
     /// 0 on the main keyboard or the keypad (Ctrl+0 resets a zoom).
     public static let zero: Set<UInt32> = [UInt32(GDK_KEY_0), UInt32(GDK_KEY_KP_0)]
     /// Zoom keys: `+` (and `=`, its unshifted key on US layouts) and `-`, top row or keypad.
     public static let zoomIn: Set<UInt32> = [UInt32(GDK_KEY_plus), UInt32(GDK_KEY_equal), UInt32(GDK_KEY_KP_Add)]
+    /// Minus, on the main keyboard or the keypad.
     public static let zoomOut: Set<UInt32> = [UInt32(GDK_KEY_minus), UInt32(GDK_KEY_KP_Subtract)]
 
     /// The digit 0…9 a key value stands for (top row or keypad), if any.

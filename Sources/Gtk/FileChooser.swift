@@ -12,10 +12,14 @@ import CGtkExtras
 public enum FileChooser {
     /// A choice of file types, shown by `name`: shell patterns (`*.txt`) and/or MIME types.
     public struct Filter: Hashable, Sendable {
+        /// The filter's name in the chooser's list.
         public var name: String
+        /// File name patterns (`*.json`).
         public var patterns: [String]
+        /// MIME types (`image/png`).
         public var mimeTypes: [String]
 
+        /// A filter named `name` accepting these patterns and types.
         public init(name: String, patterns: [String] = [], mimeTypes: [String] = []) {
             self.name = name
             self.patterns = patterns

@@ -4,12 +4,14 @@ import CGtk
 /// (`GtkFixed`): EmojiArt's canvas places each emoji where the document says.
 @MainActor
 open class Fixed: Widget {
+    /// An empty fixed container.
     public init() { super.init(gtk_fixed_new()) }
 
     /// Adds `child` with its top-left corner at (`x`, `y`).
     public func put(_ child: Widget, x: Double, y: Double) { gtk_fixed_put(cast(), child.widget, x, y) }
     /// Moves `child`, already put, to (`x`, `y`).
     public func move(_ child: Widget, x: Double, y: Double) { gtk_fixed_move(cast(), child.widget, x, y) }
+    /// Takes `child` out of the container.
     public func remove(_ child: Widget) { gtk_fixed_remove(cast(), child.widget) }
 }
 
@@ -48,6 +50,7 @@ public enum SpecialFolders {
 /// EmojiArt's thumbnails and backgrounds.
 @MainActor
 public final class Picture: Widget {
+    /// A picture of the image file at `path`.
     public init(path: String) {
         super.init(gtk_picture_new_for_filename(path))
     }

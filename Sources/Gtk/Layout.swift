@@ -3,6 +3,7 @@ import CGtk
 /// Children stacked over a main child that alone decides the size (`GtkOverlay`).
 @MainActor
 open class Overlay: Widget {
+    /// An empty overlay.
     public init() { super.init(gtk_overlay_new()) }
 
     /// The child that sets the overlay's size.
@@ -38,7 +39,9 @@ extension DrawingArea {
 
 /// A key with its modifiers, parsed from GTK's accelerator syntax (`<Control>n`).
 public struct Accelerator: Equatable, Sendable {
+    /// The key, as a GDK key value.
     public let keyval: UInt32
+    /// The modifiers held with it.
     public let modifiers: Modifiers
 
     /// Nil when `accelerator` is not valid GTK syntax.

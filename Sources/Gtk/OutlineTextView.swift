@@ -17,6 +17,7 @@ import CGtkExtras
 /// allocation" (issue #11; the mechanism is told in `outline_text_view.c`).
 @MainActor
 open class OutlineTextView: TextView {
+    /// A text view over `buffer` that can draw outlined text.
     public override init(buffer: TextBuffer = TextBuffer()) {
         super.init(machismo_outline_text_view_new_with_buffer(buffer.cast()), buffer: buffer)
     }

@@ -2,7 +2,14 @@ import CGtk
 
 /// The side of its anchor a popover shows on (`GtkPositionType`).
 public enum PopoverSide: Sendable {
-    case top, bottom, left, right
+    /// Above.
+    case top
+    /// Below.
+    case bottom
+    /// Left.
+    case left
+    /// Right.
+    case right
 
     var gtk: GtkPositionType {
         switch self {

@@ -7,17 +7,18 @@ import CGtk
 /// `widget size × scale factor` whenever that changes, rather than scaling a bitmap;
 /// `draw` stretches an out-of-date rendering in the meantime.
 @MainActor
-public final class RenderedSVG {
+package final class RenderedSVG {
     /// The rendering's size in device pixels.
-    public let pixelWidth: Int
-    public let pixelHeight: Int
+    package let pixelWidth: Int
+    /// The height in pixels.
+    package let pixelHeight: Int
     /// The device pixels per widget pixel it was made for.
-    public let scale: Int
+    package let scale: Int
     private nonisolated(unsafe) let surface: OpaquePointer
 
     /// Renders `path` at `pixelWidth` × `pixelHeight` device pixels for a widget of
     /// `scale`; nil (with gdk-pixbuf's reason in `error`) when the file cannot be read.
-    public init(file path: String, pixelWidth: Int, pixelHeight: Int, scale: Int) throws(PictureError) {
+    package init(file path: String, pixelWidth: Int, pixelHeight: Int, scale: Int) throws(PictureError) {
         var error: UnsafeMutablePointer<GError>?
         guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(pixelWidth), Int32(pixelHeight), 0, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -39,13 +40,13 @@ public final class RenderedSVG {
     deinit { cairo_surface_destroy(surface) }
 
     /// Whether it was rendered for exactly this size in device pixels.
-    public func matches(pixelWidth: Int, pixelHeight: Int, scale: Int) -> Bool {
+    package func matches(pixelWidth: Int, pixelHeight: Int, scale: Int) -> Bool {
         self.pixelWidth == pixelWidth && self.pixelHeight == pixelHeight && self.scale == scale
     }
 
     /// Paints it into `width` × `height` widget pixels at the origin: pixel for pixel when
     /// it was rendered for that size, else stretched.
-    public func draw(in context: CairoContext, width: Double, height: Double) {
+    package func draw(in context: CairoContext, width: Double, height: Double) {
         let cr = context.cr
         let naturalWidth = Double(pixelWidth) / Double(scale), naturalHeight = Double(pixelHeight) / Double(scale)
         cairo_save(cr)

@@ -3,8 +3,16 @@ import CGtkExtras
 
 /// A colour with components from 0 to 1, as GTK's `GdkRGBA`.
 public struct RGBA: Hashable, Sendable {
-    public var red, green, blue, alpha: Double
+    /// Red, 0…1.
+    public var red: Double
+    /// Green, 0…1.
+    public var green: Double
+    /// Blue, 0…1.
+    public var blue: Double
+    /// Opacity, 0…1.
+    public var alpha: Double
 
+    /// The colour with these parts, each 0…1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -24,6 +32,7 @@ public struct RGBA: Hashable, Sendable {
 /// A property never set leaves the text's own (the view's or a lower tag's) in place.
 @MainActor
 public final class TextTag: Object, Hashable {
+    /// A tag, named `name` if given.
     public init(name: String? = nil) { super.init(gtk_text_tag_new(name)) }
 
     init(retaining tag: UnsafeMutablePointer<GtkTextTag>) { super.init(UnsafeMutableRawPointer(tag), .retaining) }
@@ -130,6 +139,7 @@ public final class TextTagTable: Object {
         gtk_text_tag_table_lookup(cast(), name).map { TextTag(retaining: $0) }
     }
 
+    /// How many tags the table holds.
     public var count: Int { Int(gtk_text_tag_table_get_size(cast())) }
 }
 
@@ -139,6 +149,7 @@ open class TextView: Widget {
     /// The text the view shows and edits.
     public let buffer: TextBuffer
 
+    /// A text view over `buffer`.
     public init(buffer: TextBuffer = TextBuffer()) {
         self.buffer = buffer
         super.init(gtk_text_view_new_with_buffer(buffer.cast()))
@@ -155,6 +166,7 @@ open class TextView: Widget {
     /// Whether the view's context menu shows (it opens when the right button is released).
     public var isContextMenuOpen: Bool { machismo_context_menu_is_open(widget) != 0 }
 
+    /// Whether the user can change the text.
     public var isEditable: Bool {
         get { gtk_text_view_get_editable(cast()) != 0 }
         set { gtk_text_view_set_editable(cast(), newValue ? 1 : 0) }
@@ -169,6 +181,7 @@ open class TextView: Widget {
     /// Wraps long lines at word boundaries.
     public func wrapWords() { gtk_text_view_set_wrap_mode(cast(), GTK_WRAP_WORD_CHAR) }
 
+    /// Sets the margins around the text, on every side, to `all` pixels.
     public func setMargins(text all: Int) {
         gtk_text_view_set_left_margin(cast(), Int32(all))
         gtk_text_view_set_right_margin(cast(), Int32(all))

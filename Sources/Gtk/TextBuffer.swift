@@ -7,6 +7,7 @@ import CGtkExtras
 /// (`"é"` written as e + U+0301 is two). Out-of-range offsets are clamped to the end.
 @MainActor
 public final class TextBuffer: Object {
+    /// An empty buffer with a tag table of its own.
     public init() { super.init(gtk_text_buffer_new(nil)) }
 
     init(borrowing buffer: OpaquePointer) { super.init(UnsafeMutableRawPointer(buffer), .retaining) }
@@ -117,6 +118,7 @@ public final class TextBuffer: Object {
     /// Groups the changes until `endUserAction()` into one user action: one undo step,
     /// and GTK's "begin/end-user-action" signals once around them.
     public func beginUserAction() { gtk_text_buffer_begin_user_action(cast()) }
+    /// Ends the user action `beginUserAction()` began.
     public func endUserAction() { gtk_text_buffer_end_user_action(cast()) }
 
     /// Runs `body` as one user action.

@@ -5,10 +5,14 @@ import CGtk
 /// Sizes are points, so the desktop's text scaling applies by itself; a scene applies its
 /// own zoom with `zoomed(by:)`.
 public struct TextFont: Hashable, Sendable {
+    /// The font family (nil: the theme's).
     public var family: String?
+    /// The size, in points.
     public var points: Double
+    /// Whether the text is bold.
     public var isBold: Bool
 
+    /// A font of `family` at `points`, bold if asked.
     public init(family: String? = nil, points: Double, bold: Bool = false) {
         self.family = family
         self.points = points

@@ -7,8 +7,10 @@ import CGtk
 public struct TextRun: Hashable, Sendable {
     /// Character offsets (Unicode scalars).
     public var range: Range<Int>
+    /// The tags that cover the run, one bit each.
     public var tagMask: UInt64
 
+    /// A run over `range` covered by the tags of `tagMask`.
     public init(range: Range<Int>, tagMask: UInt64) {
         self.range = range
         self.tagMask = tagMask

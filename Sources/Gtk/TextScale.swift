@@ -39,26 +39,28 @@ extension DesktopSettings {
 ///
 /// A scene multiplies its base font sizes (in points) by `factor`; the desktop's text
 /// scaling then applies on top, by GTK itself.
-public struct TextZoom: Hashable, Sendable {
+package struct TextZoom: Hashable, Sendable {
     /// The zoom levels, in order; 1 is unzoomed.
-    public static let levels: [Double] = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
+    package static let levels: [Double] = [0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2, 2.5, 3]
 
     /// The current zoom factor, one of `levels`.
-    public private(set) var factor: Double
+    package private(set) var factor: Double
 
     /// Starts at the level nearest `factor` (unzoomed by default).
-    public init(factor: Double = 1) {
+    package init(factor: Double = 1) {
         self.factor = Self.levels.min { abs($0 - factor) < abs($1 - factor) } ?? 1
     }
 
     private var index: Int { Self.levels.firstIndex(of: factor) ?? 4 }
 
-    public var canZoomIn: Bool { index < Self.levels.count - 1 }
-    public var canZoomOut: Bool { index > 0 }
+    /// Whether there is a larger level.
+    package var canZoomIn: Bool { index < Self.levels.count - 1 }
+    /// Whether there is a smaller level.
+    package var canZoomOut: Bool { index > 0 }
 
     /// One level up; false (and no change) at the top.
     @discardableResult
-    public mutating func zoomIn() -> Bool {
+    package mutating func zoomIn() -> Bool {
         guard canZoomIn else { return false }
         factor = Self.levels[index + 1]
         return true
@@ -66,12 +68,12 @@ public struct TextZoom: Hashable, Sendable {
 
     /// One level down; false (and no change) at the bottom.
     @discardableResult
-    public mutating func zoomOut() -> Bool {
+    package mutating func zoomOut() -> Bool {
         guard canZoomOut else { return false }
         factor = Self.levels[index - 1]
         return true
     }
 
     /// Back to 100 %.
-    public mutating func reset() { factor = 1 }
+    package mutating func reset() { factor = 1 }
 }

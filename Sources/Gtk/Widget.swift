@@ -2,7 +2,14 @@ import CGtk
 
 /// Alignment of a widget in the space its parent gives it.
 public enum Align: Sendable {
-    case fill, start, end, center
+    /// Fills the space.
+    case fill
+    /// At the start.
+    case start
+    /// At the end.
+    case end
+    /// In the middle.
+    case center
 
     init(_ align: GtkAlign) {
         switch align {
@@ -25,7 +32,10 @@ public enum Align: Sendable {
 
 /// Text direction, for right-to-left languages.
 public enum TextDirection: Sendable {
-    case leftToRight, rightToLeft
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
 }
 
 /// Any GTK widget: visibility, sensitivity, accessibility, CSS classes, layout hints,
@@ -88,8 +98,11 @@ open class Widget: Object {
         set { gtk_widget_set_name(widget, newValue) }
     }
 
+    /// Adds the style class `name`.
     public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+    /// Removes the style class `name`.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+    /// Whether the widget has the style class `name`.
     public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
     /// Adds or removes a CSS class.
@@ -97,21 +110,25 @@ open class Widget: Object {
         if present { addCSSClass(name) } else { removeCSSClass(name) }
     }
 
+    /// Whether the widget takes extra width.
     public var hexpand: Bool {
         get { gtk_widget_get_hexpand(widget) != 0 }
         set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget takes extra height.
     public var vexpand: Bool {
         get { gtk_widget_get_vexpand(widget) != 0 }
         set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
     }
 
+    /// How the widget sits across extra width.
     public var halign: Align {
         get { Align(gtk_widget_get_halign(widget)) }
         set { gtk_widget_set_halign(widget, newValue.gtk) }
     }
 
+    /// How the widget sits across extra height.
     public var valign: Align {
         get { Align(gtk_widget_get_valign(widget)) }
         set { gtk_widget_set_valign(widget, newValue.gtk) }
@@ -120,6 +137,7 @@ open class Widget: Object {
     /// Sets the same margin on all four sides.
     public func setMargins(_ all: Int) { setMargins(top: all, bottom: all, start: all, end: all) }
 
+    /// Sets the four margins, in pixels.
     public func setMargins(top: Int, bottom: Int, start: Int, end: Int) {
         gtk_widget_set_margin_top(widget, Int32(top))
         gtk_widget_set_margin_bottom(widget, Int32(bottom))
@@ -141,6 +159,7 @@ open class Widget: Object {
 
     /// The allocated width and height.
     public var width: Int { Int(gtk_widget_get_width(widget)) }
+    /// The height given to the widget, in pixels.
     public var height: Int { Int(gtk_widget_get_height(widget)) }
 
     /// Whether the widget itself takes keyboard focus.
@@ -149,12 +168,16 @@ open class Widget: Object {
         set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
     }
 
+    /// Whether the widget has the keyboard focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Asks for the keyboard focus; returns whether the widget got it.
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
+    /// Asks for the widget to be drawn again.
     public func queueDraw() { gtk_widget_queue_draw(widget) }
+    /// Asks for the widget's size to be worked out again.
     public func queueResize() { gtk_widget_queue_resize(widget) }
 
     /// The text direction; right-to-left mirrors layouts and transitions.

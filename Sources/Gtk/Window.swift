@@ -23,10 +23,12 @@ open class Window: Widget, ActionGroup {
         return Window(window, .retaining)
     }
 
+    /// The window as GTK's pointer type.
     public var window: UnsafeMutablePointer<GtkWindow> { cast() }
 
     public var actionGroup: OpaquePointer { cast() }
 
+    /// The title in the title bar.
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
         set { gtk_window_set_title(window, newValue) }
@@ -52,8 +54,11 @@ open class Window: Widget, ActionGroup {
         set { gtk_window_set_default_size(window, Int32(newValue.width), Int32(newValue.height)) }
     }
 
+    /// Whether the window is maximized.
     public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+    /// Maximizes the window.
     public func maximize() { gtk_window_maximize(window) }
+    /// Whether the window has the focus.
     public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
     /// `handler()` whenever the window gains or loses the focus (`isActive` changes).
@@ -74,11 +79,13 @@ open class Window: Widget, ActionGroup {
     /// Whether this window is kept over `parent` (`setTransient(for:)`).
     public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
 
+    /// Whether the window blocks its parent while shown.
     public var isModal: Bool {
         get { gtk_window_get_modal(window) != 0 }
         set { gtk_window_set_modal(window, newValue ? 1 : 0) }
     }
 
+    /// Whether the user can resize the window.
     public var isResizable: Bool {
         get { gtk_window_get_resizable(window) != 0 }
         set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
@@ -96,10 +103,12 @@ open class Window: Widget, ActionGroup {
         set { gtk_window_set_hide_on_close(window, newValue ? 1 : 0) }
     }
 
+    /// The widget Return activates.
     public var defaultWidget: Widget? = nil {
         didSet { gtk_window_set_default_widget(window, defaultWidget?.widget) }
     }
 
+    /// Shows the window and brings it to the front.
     public func present() { gtk_window_present(window) }
 
     /// Makes the window one of `application`'s: the app's accelerators (Ctrl+Q)
@@ -149,6 +158,7 @@ open class Window: Widget, ActionGroup {
 /// application running while open.
 @MainActor
 public final class ApplicationWindow: Window {
+    /// A window of `application`, which keeps the application running while it is open.
     public init(application: Application) {
         super.init(UnsafeMutableRawPointer(gtk_application_window_new(application.application)), .retaining)
     }

@@ -2,16 +2,16 @@ internal import CIntl
 
 /// Numbers as the user's locale writes and reads them (`LC_NUMERIC`, set by
 /// `Localization.start`): through the C library, never our own tables.
-public enum LocaleNumbers {
+package enum LocaleNumbers {
     /// `value` with the locale's digit grouping: `12345` is `12,345` in English,
     /// `12.345` in German (a year or an identifier is no count: write it plainly).
-    public static func integer(_ value: Int) -> String {
+    package static func integer(_ value: Int) -> String {
         isolatingSign(printed("%'ld", value))
     }
 
     /// `value` with `fractionDigits` decimals and the locale's decimal separator:
     /// `12,5` in German.
-    public static func decimal(_ value: Double, fractionDigits: Int) -> String {
+    package static func decimal(_ value: Double, fractionDigits: Int) -> String {
         isolatingSign(printed("%'.*f", Int32(clamping: fractionDigits), value))
     }
 
@@ -24,14 +24,14 @@ public enum LocaleNumbers {
     }
 
     /// The locale's decimal separator (`.` in English, `,` in German).
-    public static var decimalSeparator: String {
+    package static var decimalSeparator: String {
         guard let point = localeconv()?.pointee.decimal_point else { return "." }
         let separator = String(cString: point)
         return separator.isEmpty ? "." : separator
     }
 
     /// The locale's digit grouping separator (`,` in English, `.` in German, or none).
-    public static var groupingSeparator: String {
+    package static var groupingSeparator: String {
         guard let separator = localeconv()?.pointee.thousands_sep else { return "" }
         return String(cString: separator)
     }
@@ -40,7 +40,7 @@ public enum LocaleNumbers {
     /// separator (the locale's; also `.` when the locale does not group digits
     /// with it), an optional sign, spaces around. Nil for anything else: no
     /// grouping, exponents, `inf` or `nan`.
-    public static func parseDecimal(_ text: String) -> Double? {
+    package static func parseDecimal(_ text: String) -> Double? {
         let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
         let separator = decimalSeparator
         var normalized = ""

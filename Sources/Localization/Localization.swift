@@ -8,13 +8,13 @@ internal import CIntl
 /// `scripts/update-pot` finds those calls and writes `po/machismo.pot`. A message with
 /// values carries placeholders a translator may reorder: `%1$s`, `%2$d` (`%s`, `%d` in
 /// order), filled by `MessageFormat`.
-public enum Localization {
+package enum Localization {
     /// The gettext text domain of the app's messages.
-    public static let domain = "machismo"
+    package static let domain = "machismo"
 
     /// The languages Machismo ships a translation for, as in `po/LINGUAS`, with each
     /// language's name in that language (as Settings lists them).
-    public static let shippedLanguages: [(code: String, name: String)] = [
+    package static let shippedLanguages: [(code: String, name: String)] = [
         ("de", "Deutsch"),
         ("ar", "العربية"),
     ]
@@ -24,7 +24,7 @@ public enum Localization {
     /// (`LANG/LC_MESSAGES/machismo.mo`); nil leaves gettext's default, the system's.
     /// `language`, when set, wins over the environment's `LANGUAGE` (Settings → Language).
     /// Call before the first message is translated and before GTK starts.
-    public static func start(localeDirectory: String?, language: String? = nil) {
+    package static func start(localeDirectory: String?, language: String? = nil) {
         if let language { setenv("LANGUAGE", language, 1) }
         setlocale(LC_ALL, "")
         if let localeDirectory { bindtextdomain(domain, localeDirectory) }
@@ -33,26 +33,26 @@ public enum Localization {
 
     /// Whether the user's language is written right to left. As in GTK, translators of
     /// such a language translate the message `default:LTR` as `default:RTL`.
-    public static var isRightToLeft: Bool {
+    package static var isRightToLeft: Bool {
         // TRANSLATORS: write "default:RTL" if your language is written right to left, else "default:LTR".
         trc("text direction", "default:LTR") == "default:RTL"
     }
 
     /// The directory gettext reads the domain's catalogues from.
-    public static var localeDirectory: String? {
+    package static var localeDirectory: String? {
         bindtextdomain(domain, nil).map { String(cString: $0) }
     }
 }
 
 /// `message` in the user's language, its placeholders filled with `arguments`.
-public func tr(_ message: StaticString, _ arguments: any MessageArgument...) -> String {
+package func tr(_ message: StaticString, _ arguments: any MessageArgument...) -> String {
     MessageFormat.fill(Gettext.translate(message, domain: Localization.domain), with: arguments)
 }
 
 /// `singular` or `plural`, whichever form the user's language uses for `count`
 /// (Arabic has six), its placeholders filled with `arguments`; the count itself is
 /// usually one of them: `trn("%d word", "%d words", n, n)`.
-public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
+package func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
                 _ arguments: any MessageArgument...) -> String {
     let form = Gettext.translate(singular, plural, count: count, domain: Localization.domain)
     return MessageFormat.fill(form, with: arguments)
@@ -60,7 +60,7 @@ public func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
 
 /// `message` in the user's language where the same English words mean different
 /// things (`trc("tab", "Set")`); `context` tells translators which.
-public func trc(_ context: StaticString, _ message: StaticString, _ arguments: any MessageArgument...) -> String {
+package func trc(_ context: StaticString, _ message: StaticString, _ arguments: any MessageArgument...) -> String {
     MessageFormat.fill(Gettext.translate(message, context: context, domain: Localization.domain), with: arguments)
 }
 

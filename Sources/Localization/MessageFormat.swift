@@ -1,27 +1,27 @@
 /// A value a message shows: text as it is, a count as the locale writes numbers.
-public protocol MessageArgument {
+package protocol MessageArgument {
     /// The value as the message shows it.
     var messageText: String { get }
 }
 
 extension String: MessageArgument {
-    public var messageText: String { self }
+    package var messageText: String { self }
 }
 
 extension Substring: MessageArgument {
-    public var messageText: String { String(self) }
+    package var messageText: String { String(self) }
 }
 
 extension Int: MessageArgument {
     /// The count with the locale's digit grouping (`12.345` in German).
-    public var messageText: String { LocaleNumbers.integer(self) }
+    package var messageText: String { LocaleNumbers.integer(self) }
 }
 
 /// Fills a translated message's placeholders, the way C's `printf` reads them:
 /// `%1$s` and `%2$d` by position (a translator may reorder them), `%s` and `%d`
 /// in order, `%%` for a percent sign. A placeholder with no value stays as written.
-public enum MessageFormat {
-    public static func fill(_ message: String, with arguments: [any MessageArgument]) -> String {
+package enum MessageFormat {
+    package static func fill(_ message: String, with arguments: [any MessageArgument]) -> String {
         guard message.contains("%") else { return message }
         var result = ""
         var next = 0

@@ -17,6 +17,7 @@ public final class AlertPresenter {
     /// Kept weakly: the window scene owns both, and a renderer keeps its presenter.
     public weak var renderer: AlertRenderer?
 
+    /// The alert on screen, if any.
     public private(set) var current: Alert?
     private var waiting: [Request] = []
 
@@ -26,6 +27,7 @@ public final class AlertPresenter {
         let source: PlatformView?
     }
 
+    /// An empty queue; its window scene makes it.
     public init() {}
 
     /// The alerts waiting behind the current one, in order.

@@ -3,7 +3,9 @@ import Notifications
 /// A button in a header bar or a toolbar: a title or an icon, and what it does.
 @MainActor
 public final class BarButtonItem {
+    /// How the button looks.
     public enum Style: Sendable {
+        /// An ordinary button.
         case plain
         /// The page's main action (suggested-action styling).
         case done
@@ -11,13 +13,17 @@ public final class BarButtonItem {
         case destructive
     }
 
+    /// The label (or, with an icon, the accessible name and tooltip).
     public var title: String { didSet { changed() } }
     /// A symbolic icon name; with an icon the title is the accessible name and tooltip.
     public var iconName: String? { didSet { changed() } }
+    /// How the button looks.
     public var style: Style { didSet { changed() } }
+    /// Whether the button can be pressed.
     public var isEnabled = true { didSet { changed() } }
     /// A keyboard accelerator in GTK's syntax (`<Control>n`), shown in the tooltip.
     public var accelerator: String?
+    /// What pressing the button does.
     public var action: @MainActor () -> Void
     /// A control shown instead of a button (a segmented mode switch), as
     /// `UIBarButtonItem(customView:)`; `title` is then only its name. Made
@@ -36,6 +42,7 @@ public final class BarButtonItem {
     /// `ChangeObservers.sideTableAnchor`).
     private weak var sideTableAnchor: BarButtonItem?
 
+    /// A button titled `title` (shown as the icon `iconName`, if given) that runs `action`.
     public init(title: String, iconName: String? = nil, style: Style = .plain,
                 accelerator: String? = nil, action: @escaping @MainActor () -> Void) {
         self.title = title
@@ -62,12 +69,12 @@ public final class BarButtonItem {
 
     /// Runs `handler` after each change of the item's properties, for as long as the
     /// returned observation lives; the rendering layer keeps it with the button it made.
-    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func observeChanges(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         observers.add(handler)
     }
 
     /// How many rendered buttons follow the item; for tests.
-    public var observationCount: Int { observers.count }
+    package var observationCount: Int { observers.count }
 
     private func changed() { observers.notify() }
 }
@@ -97,13 +104,16 @@ public final class NavigationItem {
 /// A controller's item in the tab bar.
 @MainActor
 public final class TabBarItem {
+    /// The tab's label.
     public var title: String { didSet { owner?.tabBarItemDidChange() } }
+    /// The tab's symbolic icon name.
     public var iconName: String { didSet { owner?.tabBarItemDidChange() } }
     /// A short text in a pill on the tab (`3`, `!`); nil hides it.
     public var badgeValue: String? { didSet { owner?.tabBarItemDidChange() } }
 
     weak var owner: ViewController?
 
+    /// An item titled `title` with the icon `iconName`.
     public init(title: String, iconName: String) {
         self.title = title
         self.iconName = iconName

@@ -37,12 +37,14 @@ open class NavigationController: ViewController {
         didSet { rendered?.navigationControllerItemsDidChange(self) }
     }
 
+    /// A stack holding `rootViewController` alone; it takes the root's restoration identifier.
     public init(rootViewController: ViewController) {
         super.init()
         restorationIdentifier = rootViewController.restorationIdentifier
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// The bottom of the stack.
     public var rootViewController: ViewController { viewControllers[0] }
 
     /// The window scene builds the view.
@@ -59,6 +61,7 @@ open class NavigationController: ViewController {
             rendered?.navigationController(self, didShow: top, operation: .replace, removed: [], animated: false)
         }
     }
+    /// The page on top of the stack: the one shown.
     public var topViewController: ViewController? { viewControllers.last }
 
     open override var childrenForAppearance: [ViewController] { topViewController.map { [$0] } ?? [] }
@@ -185,7 +188,7 @@ open class NavigationController: ViewController {
         return false
     }
 
-    open override func childItemsDidChange(_ controller: ViewController) {
+    package override func childItemsDidChange(_ controller: ViewController) {
         guard controller === self || controller === topViewController else { return }
         rendered?.navigationControllerItemsDidChange(self)
     }
@@ -197,13 +200,13 @@ open class NavigationController: ViewController {
 
     // MARK: - What the window shows
 
-    open override var navigationControllerForHeaderBar: NavigationController? {
+    package override var navigationControllerForHeaderBar: NavigationController? {
         topViewController?.navigationControllerForHeaderBar ?? self
     }
 
-    open override var tabNavigationController: NavigationController? { self }
+    package override var tabNavigationController: NavigationController? { self }
 
-    open override var pageForHeaderBar: ViewController? {
+    package override var pageForHeaderBar: ViewController? {
         guard let top = topViewController else { return nil }
         return top.pageForHeaderBar ?? top
     }

@@ -8,6 +8,7 @@ public protocol PlatformView: AnyObject {}
 /// identifier, say). The app points it at its logger; tests capture it.
 @MainActor
 public enum NavigationLog {
+    /// Called with each report; by default it prints a warning.
     public static var report: (String) -> Void = { message in
         print("warning: \(message)")
     }

@@ -15,9 +15,13 @@ public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The arrow points up: the popover is below its anchor.
     public static let up = PopoverArrowDirection(rawValue: 1 << 0)
+    /// The arrow points down: the popover is above its anchor.
     public static let down = PopoverArrowDirection(rawValue: 1 << 1)
+    /// The arrow points left: the popover is right of its anchor.
     public static let left = PopoverArrowDirection(rawValue: 1 << 2)
+    /// The arrow points right: the popover is left of its anchor.
     public static let right = PopoverArrowDirection(rawValue: 1 << 3)
     /// Whichever fits; the rendering layer's default side first.
     public static let any: PopoverArrowDirection = [.up, .down, .left, .right]
@@ -25,7 +29,16 @@ public struct PopoverArrowDirection: OptionSet, Sendable, Hashable {
 
 /// A rectangle in a view's coordinates, in logical pixels (UIKit's `sourceRect`).
 public struct ViewRect: Sendable, Equatable {
-    public var x, y, width, height: Int
+    /// The left edge.
+    public var x: Int
+    /// The top edge.
+    public var y: Int
+    /// The width.
+    public var width: Int
+    /// The height.
+    public var height: Int
+
+    /// The rectangle at (`x`, `y`) of size `width` × `height`.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -38,7 +51,9 @@ public struct ViewRect: Sendable, Equatable {
 /// rectangle of a view (nil: the whole view).
 @MainActor
 public enum PopoverAnchor {
+    /// The button of a bar button item.
     case barButtonItem(BarButtonItem)
+    /// A rectangle of a view (nil: the whole view).
     case view(PlatformView, rect: ViewRect?)
 }
 
@@ -52,6 +67,7 @@ public struct PresentationEnvironment: Sendable, Equatable {
     /// Whether the popover has something to point at on screen.
     public var hasAnchor: Bool
 
+    /// The environment of a window `windowWidth` wide and a popover needing `popoverWidth`.
     public init(windowWidth: Int, popoverWidth: Int, hasAnchor: Bool = true) {
         self.windowWidth = windowWidth
         self.popoverWidth = popoverWidth

@@ -8,12 +8,19 @@ import FoundationEssentials
 /// `.number`. `JSONDecoder` refuses nesting deeper than 512 levels, so reading
 /// a hostile file cannot recurse without bound.
 public enum RestorableValue: Codable, Equatable, Sendable {
+    /// JSON's null.
     case null
+    /// true or false.
     case bool(Bool)
+    /// A whole number that fits an `Int`.
     case integer(Int)
+    /// Any other number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// A list of values.
     case array([RestorableValue])
+    /// Values by key.
     case object([String: RestorableValue])
 
     /// Reads any JSON value. Containers are tried first, and each kind at most

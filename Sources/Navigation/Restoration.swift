@@ -1,8 +1,11 @@
 /// One page of a restored stack: its identifier and the state it asked to keep.
 public struct RestoredPage: Codable, Equatable, Sendable {
+    /// The page's restoration identifier.
     public var identifier: String
+    /// What `encodeRestorableState()` returned for it.
     public var state: [String: RestorableValue]
 
+    /// A page to restore.
     public init(identifier: String, state: [String: RestorableValue] = [:]) {
         self.identifier = identifier
         self.state = state
@@ -12,12 +15,16 @@ public struct RestoredPage: Codable, Equatable, Sendable {
 /// What comes back on the next launch: the selected tab, the tab order, and each
 /// tab's navigation path (restoration identifiers, root first).
 public struct RestorationState: Codable, Equatable, Sendable {
+    /// The selected tab's restoration identifier.
     public var selectedTab: String?
     /// Whether the More list itself was showing.
     public var showingMoreList: Bool
+    /// The tabs' restoration identifiers, in the order the user left them.
     public var tabOrder: [String]
+    /// Each tab's stack of pages, root first, by the tab's restoration identifier.
     public var paths: [String: [RestoredPage]]
 
+    /// The state to restore (by default, nothing).
     public init(selectedTab: String? = nil, showingMoreList: Bool = false,
                 tabOrder: [String] = [], paths: [String: [RestoredPage]] = [:]) {
         self.selectedTab = selectedTab

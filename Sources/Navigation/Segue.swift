@@ -19,9 +19,13 @@ public enum SegueKind: Sendable, Equatable {
 /// `prepare(for:sender:)`.
 @MainActor
 public final class StoryboardSegue {
+    /// The name it was registered and performed with.
     public let identifier: String
+    /// How it shows its destination.
     public let kind: SegueKind
+    /// The controller that performs it.
     public let source: ViewController
+    /// The fresh controller it shows: prepare it in `prepare(for:sender:)`.
     public let destination: ViewController
 
     init(identifier: String, kind: SegueKind, source: ViewController, destination: ViewController) {

@@ -22,6 +22,7 @@ open class SplitViewController: ViewController {
     /// The detail pane's controller, if any (while collapsed, it is on the master's stack).
     public private(set) var detail: ViewController?
 
+    /// Whether the window is too narrow for two panes: the detail is then pushed on the master.
     public private(set) var isCollapsed = false
 
     /// Makes the page the detail pane shows while no detail is chosen. Collapsing
@@ -37,6 +38,7 @@ open class SplitViewController: ViewController {
     /// Whether the detail is the placeholder.
     public private(set) var isShowingPlaceholderDetail = false
 
+    /// A split view of `master` and, if given, `detail`.
     public init(master: NavigationController, detail: ViewController? = nil) {
         self.master = master
         self.detail = detail
@@ -186,16 +188,16 @@ open class SplitViewController: ViewController {
     // MARK: - What the window shows
 
     /// Expanded, the detail's stack (when the detail is one), else the master's.
-    open override var navigationControllerForHeaderBar: NavigationController? {
+    package override var navigationControllerForHeaderBar: NavigationController? {
         if !isCollapsed, let detailStack = detail?.navigationControllerForHeaderBar { return detailStack }
         return master.navigationControllerForHeaderBar
     }
 
-    open override var tabNavigationController: NavigationController? { master }
+    package override var tabNavigationController: NavigationController? { master }
 
     /// Expanded, the detail's page (the detail itself when it is a page), else the
     /// master's top page (the detail, when collapsed, is pushed there).
-    open override var pageForHeaderBar: ViewController? {
+    package override var pageForHeaderBar: ViewController? {
         if !isCollapsed, let detail { return detail.pageForHeaderBar ?? detail }
         return master.pageForHeaderBar
     }

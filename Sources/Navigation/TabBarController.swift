@@ -37,6 +37,7 @@ open class TabBarController: ViewController {
     /// The list at the root of `moreNavigationController`.
     private let moreList = MoreListController()
 
+    /// A tab bar controller with no tabs yet: `setViewControllers(_:)` gives them.
     public override init() {
         super.init()
     }
@@ -66,6 +67,7 @@ open class TabBarController: ViewController {
         if let content = selectedContent { rendered?.tabBarController(self, didSelect: content, animated: false) }
     }
 
+    /// The selected tab's controller.
     public var selectedViewController: ViewController? {
         viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
     }
@@ -230,13 +232,13 @@ open class TabBarController: ViewController {
 
     // MARK: - What the window shows
 
-    open override var navigationControllerForHeaderBar: NavigationController? {
+    package override var navigationControllerForHeaderBar: NavigationController? {
         selectedContent?.navigationControllerForHeaderBar
     }
 
-    open override var pageForHeaderBar: ViewController? { selectedContent?.pageForHeaderBar }
+    package override var pageForHeaderBar: ViewController? { selectedContent?.pageForHeaderBar }
 
-    open override func selectTab(atBarIndex index: Int) -> Bool {
+    package override func selectTab(atBarIndex index: Int) -> Bool {
         guard index < barViewControllers.count + (hasMore ? 1 : 0) else { return false }
         selectBarItem(index)
         return true
@@ -246,6 +248,7 @@ open class TabBarController: ViewController {
 /// The rendered side of the More list.
 @MainActor
 public protocol MoreListControllerView: PlatformView {
+    /// The list's rows or its Edit mode changed.
     func moreListDidChange(_ list: MoreListController)
 }
 
@@ -256,7 +259,8 @@ public final class MoreListController: ViewController {
     /// Whether the list is in Edit mode (reordering tabs).
     public private(set) var isEditing = false
 
-    public override init() {
+    /// The list, made by its tab bar controller.
+    package override init() {
         super.init()
         // TRANSLATORS: the list of tabs that do not fit in the tab bar (its page title).
         title = tr("More")
@@ -277,6 +281,7 @@ public final class MoreListController: ViewController {
         tabBarController.select(tabIndex)
     }
 
+    /// Enters or leaves Edit mode.
     public func setEditing(_ editing: Bool) {
         guard editing != isEditing else { return }
         isEditing = editing

@@ -1,6 +1,13 @@
 /// Where a view controller is in its appearance cycle.
 public enum AppearanceState: Sendable {
-    case disappeared, appearing, appeared, disappearing
+    /// Off screen (before the first appearance, and after `viewDidDisappear`).
+    case disappeared
+    /// Between `viewWillAppear` and `viewDidAppear`.
+    case appearing
+    /// On screen.
+    case appeared
+    /// Between `viewWillDisappear` and `viewDidDisappear`.
+    case disappearing
 }
 
 /// An MVC's controller, as in UIKit: it owns a lazily loaded view, shows what
@@ -45,8 +52,10 @@ open class ViewController {
 
     /// The controller this one presented modally, and the one presenting this one.
     public internal(set) var presentedViewController: ViewController?
+    /// The controller that presented this one modally, while it is presented.
     public internal(set) weak var presentingViewController: ViewController?
 
+    /// Where the controller is in its appearance cycle.
     public private(set) var appearance: AppearanceState = .disappeared
 
     /// The size this controller's view would like when presented modally in a window
@@ -69,6 +78,7 @@ open class ViewController {
     /// The scene this controller is the root of, set by the window.
     private weak var sceneOfRoot: WindowScene?
 
+    /// A controller with no view yet: `loadView()` makes it when it is first needed.
     public init() {
         navigationItem.owner = self
     }
@@ -81,6 +91,7 @@ open class ViewController {
         return loadedView!
     }
 
+    /// Whether the view has been made (`loadView()` has run).
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Loads the view now if it isn't yet, then calls `viewDidLoad()`.
@@ -128,9 +139,13 @@ open class ViewController {
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
+    /// The view is about to be shown: bring it in line with the model.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is on screen.
     open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to go: stop what only matters on screen.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// The view is off screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
     // MARK: - Containers
@@ -217,20 +232,20 @@ open class ViewController {
     /// The navigation stack whose back button the window shows while this controller is
     /// on screen (and that Alt+Left pops): a container's child's, a navigation
     /// controller's own (unless its top page holds a stack); a page has none.
-    open var navigationControllerForHeaderBar: NavigationController? { nil }
+    package var navigationControllerForHeaderBar: NavigationController? { nil }
 
     /// The page whose title and bar items the window shows while this controller is on
     /// screen: a container's child's; nil for a page, which its container shows.
-    open var pageForHeaderBar: ViewController? { nil }
+    package var pageForHeaderBar: ViewController? { nil }
 
     /// Selects the bar item at `index` (Alt+1…9) if this controller shows a tab bar;
     /// returns whether there was one to select.
-    open func selectTab(atBarIndex index: Int) -> Bool { false }
+    package func selectTab(atBarIndex index: Int) -> Bool { false }
 
     /// As a tab: the stack that selecting the tab again pops to its root, and that gets
     /// a back button to the More list when the tab is listed there. A navigation
     /// controller is its own; a split view's is its master; a page has none.
-    open var tabNavigationController: NavigationController? { nil }
+    package var tabNavigationController: NavigationController? { nil }
 
     // MARK: - Changes the containers show
 
@@ -245,7 +260,7 @@ open class ViewController {
     }
 
     /// A descendant's (or this controller's own) title or bar items changed.
-    open func childItemsDidChange(_ controller: ViewController) {}
+    package func childItemsDidChange(_ controller: ViewController) {}
 
     func tabBarItemDidChange() {
         tabBarController?.tabItemsDidChange()

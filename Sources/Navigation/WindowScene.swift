@@ -10,9 +10,13 @@
 public protocol WindowScene: AnyObject {
     /// The view of a controller that does not build its own: an empty one.
     func makeEmptyView(for controller: ViewController) -> PlatformView
+    /// The view of a navigation controller: its pages, one shown at a time.
     func makeNavigationView(for controller: NavigationController) -> NavigationControllerView
+    /// The view of a tab bar controller: the selected tab's page over the bar.
     func makeTabBarView(for controller: TabBarController) -> TabBarControllerView
+    /// The view of a split view controller: the primary page beside the detail, or one of them.
     func makeSplitView(for controller: SplitViewController) -> SplitViewControllerView
+    /// The view of the More tab's list of the tabs the bar has no room for.
     func makeMoreListView(for controller: MoreListController) -> MoreListControllerView
 
     /// Shows `controller` modally, over the window of the controller presenting it.

@@ -5,7 +5,7 @@
 /// Nothing is appended without a way to remove it: whoever shows the view keeps the
 /// observation with it, and dropping both ends the observation.
 @MainActor
-public final class ChangeObservers {
+package final class ChangeObservers {
     private var handlers: [(id: Int, run: @MainActor () -> Void)] = []
     private var lastID = 0
     /// Itself, weakly: each observation refers to it weakly, and Swift keeps a weakly
@@ -14,13 +14,13 @@ public final class ChangeObservers {
     /// (`Tests/asan/lsan.supp` tells more). This reference points to the table plainly.
     private weak var sideTableAnchor: ChangeObservers?
 
-    public init() {
+    package init() {
         sideTableAnchor = self
     }
 
     /// Runs `handler` on every `notify()` until the returned observation is cancelled or
     /// released.
-    public func add(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func add(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         lastID += 1
         let id = lastID
         handlers.append((id, handler))
@@ -28,18 +28,18 @@ public final class ChangeObservers {
     }
 
     /// Runs every handler, in the order they were added.
-    public func notify() {
+    package func notify() {
         for handler in handlers { handler.run() }
     }
 
     /// How many observations are live; for tests.
-    public var count: Int { handlers.count }
+    package var count: Int { handlers.count }
 }
 
 /// One handler's hold on a `ChangeObservers`: releasing it, or `cancel()`, removes the
 /// handler.
 @MainActor
-public final class ChangeObservation {
+package final class ChangeObservation {
     private var end: (@MainActor () -> Void)?
 
     init(end: @escaping @MainActor () -> Void) {
@@ -47,7 +47,7 @@ public final class ChangeObservation {
     }
 
     /// Removes the handler now; it is not called again.
-    public func cancel() {
+    package func cancel() {
         end?()
         end = nil
     }

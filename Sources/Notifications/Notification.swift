@@ -11,10 +11,14 @@
 /// center.addObserver(forName: .gameResultRecorded) { notification in show(notification.payload) }
 /// ```
 public struct NotificationName<Payload>: Hashable, Sendable, CustomStringConvertible {
+    /// The name itself: unique across the app, by convention prefixed with the module
+    /// (`machismo.gameResultRecorded`).
     public let rawValue: String
 
+    /// The kind of news named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// The raw name.
     public var description: String { rawValue }
 }
 
@@ -24,11 +28,14 @@ public struct NotificationName<Payload>: Hashable, Sendable, CustomStringConvert
 /// Delivery is on the main actor, so a notification is not `Sendable`: its
 /// `object` is whatever class posted it.
 public struct Notification<Payload> {
+    /// What happened.
     public let name: NotificationName<Payload>
     /// The sender, if it named itself.
     public let object: AnyObject?
+    /// The details, typed by the name.
     public let payload: Payload
 
+    /// A notification, as `post` makes them; observers get them, never make them.
     public init(name: NotificationName<Payload>, object: AnyObject? = nil, payload: Payload) {
         self.name = name
         self.object = object

@@ -38,6 +38,7 @@ public final class NotificationCenter {
     /// A leaked center still leaks, table and all.
     private weak var sideTableAnchor: NotificationCenter?
 
+    /// A center of its own, for news that stays among a few objects (and for tests).
     public init() {
         sideTableAnchor = self
     }

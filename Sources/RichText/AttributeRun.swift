@@ -5,9 +5,12 @@ import Localization
 /// Offsets count Unicode scalars from the start of the text, as GtkTextIter's
 /// character offsets do (see ``AttributedText``).
 public struct AttributeRun: Hashable, Sendable {
+    /// The Unicode-scalar offsets the run covers.
     public var range: Range<Int>
+    /// The attributes of every character in the run.
     public var attributes: TextAttributes
 
+    /// A run of `attributes` over `range`.
     public init(range: Range<Int>, attributes: TextAttributes) {
         self.range = range
         self.attributes = attributes
@@ -18,14 +21,19 @@ public struct AttributeRun: Hashable, Sendable {
         self.init(range: start..<(start + length), attributes: attributes)
     }
 
+    /// The offset of the run's first scalar.
     public var start: Int { range.lowerBound }
+    /// The offset just past the run's last scalar.
     public var end: Int { range.upperBound }
+    /// How many scalars the run covers.
     public var length: Int { range.count }
 }
 
 /// Why a list of runs does not fit a text. Runs are numbered from 1 in the messages.
 public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Run `run` starts before the text, at `start`.
     case negativeStart(run: Int, start: Int)
+    /// Run `run` has a negative `length`.
     case negativeLength(run: Int, length: Int)
     /// The run ends past the end of the text; `textLength` counts Unicode scalars.
     case endsBeyondText(run: Int, end: Int, textLength: Int)

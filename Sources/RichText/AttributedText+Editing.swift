@@ -91,10 +91,12 @@ extension AttributedText {
         replaceCharacters(in: offset..<offset, with: string, attributes: attributes)
     }
 
+    /// Inserts `text`, with its attributes, at the scalar offset `offset`.
     public mutating func insert(_ text: AttributedText, at offset: Int) {
         replaceCharacters(in: offset..<offset, with: text)
     }
 
+    /// Deletes the scalars in `range`, and their attributes.
     public mutating func deleteCharacters(in range: Range<Int>) {
         replaceCharacters(in: range, with: AttributedText())
     }

@@ -19,7 +19,9 @@
 ///
 /// Offsets and ranges outside `0...length` are programming errors and stop the program.
 public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
+    /// The characters.
     public internal(set) var string: String
+    /// The attributes, as runs that cover the text end to end.
     public internal(set) var runs: [AttributeRun]
     /// The length of the text in Unicode scalars: the end of the last run.
     public internal(set) var length: Int
@@ -81,6 +83,7 @@ public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the text has no characters.
     public var isEmpty: Bool { length == 0 }
 
     /// The number of characters a user sees (grapheme clusters).

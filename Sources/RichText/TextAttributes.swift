@@ -1,6 +1,8 @@
 /// The text styles Attributor offers, as UIKit's preferred fonts name them.
 public enum FontStyle: String, Hashable, Sendable, CaseIterable {
+    /// Large and bold, for headings.
     case headline
+    /// The text's ordinary style.
     case body
 }
 
@@ -13,10 +15,14 @@ public struct TextAttributes: Hashable, Sendable {
     public var color: RGBColor?
     /// Outlined text is drawn as filled glyphs with a black stroke around them.
     public var outline: Bool
+    /// Whether the text is bold.
     public var bold: Bool
+    /// Whether the text is italic.
     public var italic: Bool
+    /// The text style.
     public var fontStyle: FontStyle
 
+    /// Attributes with these values; by default, plain text.
     public init(color: RGBColor? = nil, outline: Bool = false, bold: Bool = false, italic: Bool = false,
                 fontStyle: FontStyle = .body) {
         self.color = color
@@ -80,17 +86,32 @@ public struct TextAttributes: Hashable, Sendable {
 
 /// One attribute with its value, for changing or asking about a single attribute of a range.
 public enum TextAttribute: Hashable, Sendable {
+    /// The colour (nil: the default text colour).
     case color(RGBColor?)
+    /// Whether the text is outlined.
     case outline(Bool)
+    /// Whether the text is bold.
     case bold(Bool)
+    /// Whether the text is italic.
     case italic(Bool)
+    /// The text style.
     case fontStyle(FontStyle)
 
     /// The name of an attribute, without a value.
     public enum Key: Hashable, Sendable, CaseIterable {
-        case color, outline, bold, italic, fontStyle
+        /// The colour.
+        case color
+        /// The outline.
+        case outline
+        /// Bold.
+        case bold
+        /// Italic.
+        case italic
+        /// The text style.
+        case fontStyle
     }
 
+    /// Which attribute this is.
     public var key: Key {
         switch self {
         case .color: .color

@@ -26,7 +26,9 @@ import FoundationEssentials
 /// writes a temporary file, fsyncs it and renames it over the old one. FORMAT.md beside
 /// this file describes the format for people.
 public enum TextDocumentFormat {
+    /// The format's name, written in every document.
     public static let name = "machismo-attributed-text"
+    /// The format's version, written in every document.
     public static let version = 1
 }
 

@@ -13,9 +13,9 @@ import Notifications
 /// button (Cancel if that is destructive), has the focus; buttons stack when
 /// they don't fit side by side.
 @MainActor
-public final class AlertWindows: AlertRenderer {
+package final class AlertWindows: AlertRenderer {
     /// Wider than this, the buttons stack vertically.
-    public static let maximumButtonRowWidth = 420
+    package static let maximumButtonRowWidth = 420
 
     private let presenter: AlertPresenter
     private weak var parent: Window?
@@ -35,15 +35,15 @@ public final class AlertWindows: AlertRenderer {
 
     /// The window an alert presented by a controller shows over (a modal controller's
     /// window, say); `parent` when unset or when it has none.
-    public var windowOver: (@MainActor (ViewController?) -> Window?)?
+    package var windowOver: (@MainActor (ViewController?) -> Window?)?
 
-    public init(parent: Window, presenter: AlertPresenter) {
+    package init(parent: Window, presenter: AlertPresenter) {
         self.parent = parent
         self.presenter = presenter
         presenter.renderer = self
     }
 
-    public func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
+    package func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
         if alert.style == .actionSheet, let anchor = source as? Widget {
             shown[ObjectIdentifier(alert)] = .popover(popover(for: alert, on: anchor))
         } else {
@@ -51,7 +51,7 @@ public final class AlertWindows: AlertRenderer {
         }
     }
 
-    public func close(_ alert: Alert) {
+    package func close(_ alert: Alert) {
         stacked[ObjectIdentifier(alert)] = nil
         observations[ObjectIdentifier(alert)] = nil
         let kept = widgets.removeValue(forKey: ObjectIdentifier(alert))
@@ -70,13 +70,13 @@ public final class AlertWindows: AlertRenderer {
     }
 
     /// The window of the alert on screen, for tests.
-    public func window(of alert: Alert) -> Window? {
+    package func window(of alert: Alert) -> Window? {
         if case .window(let window) = shown[ObjectIdentifier(alert)] { return window }
         return nil
     }
 
     /// The popover of the action sheet on screen, for tests.
-    public func popover(of alert: Alert) -> Popover? {
+    package func popover(of alert: Alert) -> Popover? {
         if case .popover(let popover) = shown[ObjectIdentifier(alert)] { return popover }
         return nil
     }

@@ -14,12 +14,14 @@ import Navigation
 /// and by Escape when the focus is not in a text field. Alt+1…Alt+9 select tabs.
 @MainActor
 public final class StoryboardWindow: WindowScene {
+    /// The window the scene fills.
     public let window: Window
+    /// The controller at the root of the window: a tab bar or navigation controller, say.
     public let root: ViewController
     /// This window's alerts, rendered by `alertWindows`.
     public let alertPresenter: AlertPresenter
     /// Renders this window's alerts as dialogs and popovers.
-    public let alertWindows: AlertWindows
+    package let alertWindows: AlertWindows
     /// The window title when the top page has none.
     public var fallbackTitle = ""
 
@@ -159,7 +161,7 @@ public final class StoryboardWindow: WindowScene {
 
     /// The window `controller` is shown in: the modal window of the presented controller
     /// it is under, else this scene's window.
-    public func window(showing controller: ViewController?) -> Window {
+    package func window(showing controller: ViewController?) -> Window {
         var current = controller
         while let presented = current?.root {
             if let modal = modalWindows[ObjectIdentifier(presented)] { return modal }
@@ -224,7 +226,7 @@ public final class StoryboardWindow: WindowScene {
     var headerButtons: [Widget] { endButtons.map(\.widget) }
 
     /// The subtitle the header bar shows, if any (for tests).
-    public var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }
+    package var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }
 
     // MARK: - Split views
 

@@ -1,6 +1,6 @@
 import RichText
 
-/// What Text Stats shows about an ``AttributedText``, counted run by run.
+/// What Text Stats shows about an `AttributedText` (RichText), counted run by run.
 ///
 /// **Characters** are what a user sees as one character, Swift's `Character` (an extended
 /// grapheme cluster): `"e\u{301}"`, `"👍🏽"`, `"👨‍👩‍👧"` and `"🇫🇷"` are one each. Spaces and
@@ -8,7 +8,7 @@ import RichText
 /// belongs to the run of its first scalar.
 ///
 /// **Colourful** characters have a colour other than the default text colour: neither nil
-/// nor black (``TextAttributes/isColorful``). **Outlined** characters have `outline` set.
+/// nor black (`TextAttributes.isColorful`). **Outlined** characters have `outline` set.
 /// **Words** are counted by ``wordCount(of:)``.
 ///
 /// Counting walks the runs and the text's UTF-8 bytes together, once: each run's
@@ -17,9 +17,13 @@ import RichText
 /// about 6 ms (English) to 10 ms (mixed scripts and emoji) in a release build
 /// (`Benchmarks/textstats`).
 public struct TextStatistics: Equatable, Sendable {
+    /// How many characters (grapheme clusters) the text has.
     public var characters: Int
+    /// How many words, as ``wordCount(of:)`` counts them.
     public var words: Int
+    /// How many characters are colourful (neither nil nor black).
     public var colorfulCharacters: Int
+    /// How many characters have `outline` set.
     public var outlinedCharacters: Int
     /// Characters of each colour, the default text colour (nil or black) as nil; most
     /// characters first, a tie in order of first appearance. Colours with no character
@@ -28,15 +32,19 @@ public struct TextStatistics: Equatable, Sendable {
 
     /// How many characters have one colour; `color` nil is the default text colour.
     public struct ColorCount: Hashable, Sendable {
+        /// The colour; nil is the default text colour.
         public var color: RGBColor?
+        /// How many characters have it.
         public var characters: Int
 
+        /// `characters` characters of colour `color`.
         public init(color: RGBColor?, characters: Int) {
             self.color = color
             self.characters = characters
         }
     }
 
+    /// Statistics given figure by figure (what tests expect).
     public init(characters: Int, words: Int, colorfulCharacters: Int, outlinedCharacters: Int,
                 charactersPerColor: [ColorCount]) {
         self.characters = characters

@@ -306,6 +306,11 @@ class App:
     warning on stderr fails the test.
     """
 
+    #: What is launched, and the push button that tells its main window from its other
+    #: windows: a subclass for another binary changes both (test_example_app.py).
+    binary = BINARY
+    main_window_button = "Main Menu"
+
     def __init__(self, *args: str, home: Optional[XdgHome] = None, env: Optional[dict] = None,
                  wait_title: Optional[str] = MAIN):
         self.args = list(args)
@@ -337,7 +342,7 @@ class App:
         """Launches the binary and waits (up to LAUNCH_TIMEOUT s) for its main window."""
         park_pointer()
         with open(self.stdout_path, "wb") as out, open(self.stderr_path, "wb") as err:
-            self.process = subprocess.Popen([str(BINARY), *self.args], env=cli_env(self.home, self.extra_env),
+            self.process = subprocess.Popen([str(self.binary), *self.args], env=cli_env(self.home, self.extra_env),
                                             stdout=out, stderr=err, stdin=subprocess.DEVNULL)
         self.accessible = wait_for(self._find_in_desktop, LAUNCH_TIMEOUT,
                                    message=lambda: f"machismo (pid {self.pid}) on the AT-SPI desktop{self._exit_note()}")
@@ -492,7 +497,7 @@ class App:
         if self._main_window is None or self._main_window not in windows:
             self._main_window = None
             for node in windows:
-                if safely(role, node) == "frame" and find_all_in(node, "push button", self.word("Main Menu")):
+                if safely(role, node) == "frame" and find_all_in(node, "push button", self.word(self.main_window_button)):
                     self._main_window = node
                     break
         window = self._main_window

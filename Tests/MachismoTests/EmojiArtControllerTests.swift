@@ -1,5 +1,6 @@
 import Alerts
 import EmojiArt
+import EmojiArtDrawing
 import Foundation
 import Gtk
 @testable import Machismo

@@ -1,5 +1,6 @@
 import Alerts
 import EmojiArt
+import EmojiArtDrawing
 import FoundationEssentials
 import Gtk
 import Localization

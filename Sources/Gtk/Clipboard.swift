@@ -28,4 +28,19 @@ public enum Clipboard {
         }
         gdk_clipboard_read_texture_async(clipboard, nil, callback, box.toOpaque())
     }
+
+    /// Puts the image encoded in `bytes` (PNG, JPEG …) on the clipboard of `widget`'s
+    /// display, as a copy does; false when GDK cannot read it.
+    @discardableResult
+    public static func setImage(_ bytes: [UInt8], for widget: Widget) -> Bool {
+        guard let texture = DecodedImage.texture(of: bytes) else { return false }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        gdk_clipboard_set_texture(gtk_widget_get_clipboard(widget.widget), texture)
+        return true
+    }
+
+    /// Puts `text` on the clipboard of `widget`'s display.
+    public static func setText(_ text: String, for widget: Widget) {
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(widget.widget), text)
+    }
 }

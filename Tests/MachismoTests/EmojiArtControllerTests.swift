@@ -38,11 +38,15 @@ final class EmojiArtControllerTests: XCTestCase {
         }
     }
 
-    private func withBrowserOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
+    /// A browser on screen in a window; `beforeAppearing` runs before it appears (where
+    /// the app's restoration hands it its state).
+    private func withBrowserOnScreen(beforeAppearing: @MainActor (EmojiArtBrowserViewController) throws -> Void = { _ in },
+                                     _ body: @MainActor (Scene) throws -> Void) throws {
         let folder = folder!
         try MainActor.assumeIsolated {
             let center = Notifications.NotificationCenter()
             let browser = EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: folder), center: center)
+            try beforeAppearing(browser)
             let navigation = NavigationController(rootViewController: browser)
             let (window, storyboard) = try makeTestWindow(root: navigation)
             defer {
@@ -173,6 +177,202 @@ final class EmojiArtControllerTests: XCTestCase {
             XCTAssertNil(page.document?.art.background)
             XCTAssertEqual(page.canvas.contentSize.width, 800, "a blank canvas again")
             page.dismiss(animated: false)
+        }
+    }
+
+    // MARK: - Restoration
+
+    func testTheOpenDocumentIsSavedAndOpensAgain() throws {
+        var state: [String: RestorableValue] = [:]
+        try withBrowserOnScreen { scene in
+            XCTAssertEqual(scene.browser.encodeRestorableState(), [:], "no document open")
+            let page = try scene.newDocument()
+            page.canvas.addEmoji("🐶", x: 120, y: 80)
+            state = scene.browser.encodeRestorableState()
+            XCTAssertEqual(state, ["document": "Untitled.emojiart"])
+            page.dismiss(animated: false)
+            settleMainLoop()
+            XCTAssertEqual(scene.browser.encodeRestorableState(), [:], "closed: nothing to open again")
+        }
+        // The next launch: the state comes before the browser appears.
+        try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(state) }) { scene in
+            let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
+            XCTAssertEqual(page.documentURL?.lastPathComponent, "Untitled.emojiart")
+            XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
+            XCTAssertNil(scene.alerts.current)
+            page.dismiss(animated: false)
+        }
+        // Or while it is on screen.
+        try withBrowserOnScreen { scene in
+            try scene.browser.decodeRestorableState(state)
+            let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
+            XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
+            page.dismiss(animated: false)
+        }
+    }
+
+    func testADocumentGoneOrDamagedSinceIsNotOpenedAndNothingIsLost() throws {
+        let damaged = Data("{\"format\":\"machismo-emojiart\",\"version\":1,\"emojis\":[{".utf8)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try damaged.write(to: folder.appendingPathComponent("Broken.emojiart"))
+        for name in ["Broken.emojiart", "Gone.emojiart", "../Outside.emojiart", "notes.txt", ""] {
+            try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(["document": .string(name)]) }) {
+                scene in
+                settleMainLoop()
+                XCTAssertNil(scene.browser.root.presentedViewController, "\(name): the browser shows")
+                XCTAssertNil(scene.alerts.current, "\(name): no alert")
+                XCTAssertNil(scene.browser.documentToReopen)
+            }
+        }
+        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Broken.emojiart")), damaged,
+                       "the damaged document is left as it was")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Broken.emojiart"],
+                       "nothing set aside, nothing made")
+    }
+
+    // MARK: - Rename
+
+    func testRenameSaysWhyANameCannotBeTaken() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            scene.browser.newDocument()
+            try XCTUnwrap(scene.browser.root.presentedViewController).dismiss(animated: false)
+            scene.browser.newDocument()
+            try XCTUnwrap(scene.browser.root.presentedViewController).dismiss(animated: false)
+            settleMainLoop()
+            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Untitled", "Untitled 2"])
+            scene.browser.tiles[1].renameButton.click()
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.title, "Rename Document")
+            let rename = try XCTUnwrap(alert.actions.first { $0.title == "Rename" })
+            let field = try XCTUnwrap(alert.textFields.first)
+            XCTAssertNil(field.problem, "its own name is no problem")
+            let cases: [(String, String?)] = [
+                ("", "A document needs a name."),
+                ("   ", "A document needs a name."),
+                ("a/b", "A name cannot start with a dot or contain a slash."),
+                (".hidden", "A name cannot start with a dot or contain a slash."),
+                ("Untitled", "There is already a document named “Untitled”."),
+                (" Untitled ", "There is already a document named “Untitled”."),
+                (String(repeating: "x", count: 250), "The name is too long."),
+                ("Sky", nil),
+            ]
+            for (name, problem) in cases {
+                alert.setText(name, ofField: 0)  // as the rendered field reports typing
+                XCTAssertEqual(field.problem, problem, "“\(name)”")
+                XCTAssertEqual(rename.isEnabled, problem == nil, "“\(name)”")
+            }
+            scene.alerts.finish(alert, choosing: rename)
+            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Sky", "Untitled"])
+            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sky.emojiart").path))
+        }
+    }
+
+    // MARK: - Paste and Import
+
+    /// A PNG of `width` × `height` pixels of one colour.
+    @MainActor
+    private static func png(width: Int, height: Int, in folder: URL) throws -> [UInt8] {
+        let surface = ImageSurface(width: width, height: height)
+        surface.context.setColor(red: 0.2, green: 0.5, blue: 0.8)
+        surface.context.paint()
+        let path = folder.appendingPathComponent("made.png").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try surface.writePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    func testPastingAnImageMakesItTheBackground() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            let page = try scene.newDocument()
+            XCTAssertTrue(Clipboard.setImage(try Self.png(width: 30, height: 20, in: folder), for: page.canvas))
+            page.pasteBackground()  // what Ctrl+V does
+            XCTAssertTrue(iterateMainLoop(until: { page.document?.art.background != nil }, timeout: 5), "pasted")
+            let background = try XCTUnwrap(page.document?.art.background)
+            XCTAssertEqual([background.width, background.height], [30, 20])
+            XCTAssertEqual(background.mimeType, "image/png")
+            XCTAssertEqual(page.canvas.contentSize.width, 30, "the canvas takes the image's size")
+            XCTAssertTrue(page.undoItem.isEnabled)
+
+            // Text is no image: Image Drop Failed names the clipboard, and nothing changes.
+            Clipboard.setText("not a picture", for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.title, "Image Drop Failed")
+            XCTAssertEqual(alert.message, "The clipboard: It holds no image.\n\nShow this warning in the future?")
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(page.document?.art.background, background)
+            page.dismiss(animated: false)
+        }
+    }
+
+    func testImportTakesADocumentThroughTheChoosersPath() throws {
+        let elsewhere = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        var art = EmojiArt()
+        _ = art.addEmoji("🌻", x: 10, y: 20)
+        let good = elsewhere.appendingPathComponent("Garden.emojiart")
+        try EmojiArtFormat.encode(art).write(to: good)
+        let bad = elsewhere.appendingPathComponent("Broken.emojiart")
+        try Data("not JSON".utf8).write(to: bad)
+        try withBrowserOnScreen { scene in
+            scene.browser.importFile(good)  // what the file chooser's Import calls with the chosen path
+            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden"])
+            let copy = scene.browser.library.folder.appendingPathComponent("Garden.emojiart")
+            XCTAssertEqual(try EmojiArtFormat.decode(Data(contentsOf: copy)).emojis.map(\.text), ["🌻"])
+            XCTAssertNil(scene.alerts.current)
+
+            scene.browser.importFile(good)
+            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "a second copy, numbered")
+
+            scene.browser.importFile(bad)
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.title, "The Document Could Not Be Imported")
+            XCTAssertEqual(alert.message, "The file could not be imported. The document is damaged or incomplete: it is not valid JSON.")
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "nothing imported")
+        }
+    }
+
+    // MARK: - The thumbnail
+
+    /// The thumbnail written when the page (one 😀, selected and focused) is closed by `close`.
+    @MainActor
+    private static func thumbnail(of scene: Scene, closedBy close: (EmojiArtViewController) -> Void) throws -> ImageSurface {
+        let page = try scene.newDocument()
+        let url = try XCTUnwrap(page.documentURL)
+        page.canvas.addEmoji("😀", x: 120, y: 80)
+        let window = try XCTUnwrap(Window.containing(page.canvas))
+        window.focusVisible = true  // as after the keyboard was used
+        XCTAssertTrue(page.canvas.emojiView(withID: 1)?.hasFocus == true)
+        settleMainLoop(seconds: 0.2)  // drawn with the selection and focus rings
+        close(page)
+        iterateMainLoop(until: { scene.browser.root.presentedViewController == nil }, timeout: 3)
+        settleMainLoop()
+        let path = EmojiArtThumbnails.url(for: url).path
+        defer { EmojiArtThumbnails.remove(for: url) }
+        let pixels = try XCTUnwrap(DecodedPixels(decoding: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))))
+        return ImageSurface(pixels)
+    }
+
+    func testClosingTheWindowDrawsTheThumbnailWithoutRings() throws {
+        try withBrowserOnScreen { scene in
+            let byClose = try Self.thumbnail(of: scene) { $0.closeItem.perform() }
+            let byWindow = try Self.thumbnail(of: scene) { Window.containing($0.canvas)?.close() }  // the ×
+            XCTAssertEqual([byWindow.width, byWindow.height], [byClose.width, byClose.height])
+            var differing = 0
+            for y in 0..<byClose.height {
+                for x in 0..<byClose.width {
+                    let (a, b) = (byClose.pixel(x: x, y: y), byWindow.pixel(x: x, y: y))
+                    if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue)) > 24 {
+                        differing += 1
+                    }
+                }
+            }
+            XCTAssertEqual(differing, 0, "closed by the window, the thumbnail is Close's: no ring drawn into it")
         }
     }
 }

@@ -17,8 +17,10 @@ import subprocess
 import time
 import zlib
 
+import pyatspi
+
 import harness
-from atspi_tree import find_all_in, wait_for
+from atspi_tree import find_all_in, has_state, wait_for
 
 EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
 
@@ -216,7 +218,7 @@ def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
     assert "Image Drop Failed" not in [window.name for window in app.windows()], "Stop Warning silences failures"
 
 
-def test_rename_and_delete(launch, xdg_home):
+def test_rename_and_delete(launch, xdg_home, shot):
     app = open_browser(launch)
     new_document(app)
     close_document(app)
@@ -224,7 +226,18 @@ def test_rename_and_delete(launch, xdg_home):
     harness.click(app.find("push button", "Rename Untitled", root=app.main_window))
     alert = app.window("Rename Document")
     field = app.find("text", "Name", root=alert)
+    # A bad name says why under the field, and Rename waits for a good one.
+    for name, problem in (("", "A document needs a name."),
+                          ("a/b", "A name cannot start with a dot or contain a slash."),
+                          ("x" * 250, "The name is too long.")):
+        field.queryEditableText().setTextContents(name)
+        app.find("label", problem, root=alert)
+        assert not has_state(app.find("push button", "Rename", root=alert), pyatspi.STATE_SENSITIVE)
+        if not name:
+            shot("rename-problem")
     field.queryEditableText().setTextContents("Sky")
+    wait_for(lambda: has_state(app.find("push button", "Rename", root=alert), pyatspi.STATE_SENSITIVE),
+             message="Rename enabled")
     harness.click(app.find("push button", "Rename", root=alert))
     app.wait_window_gone("Rename Document")
     app.find("push button", "Sky", root=app.main_window)
@@ -317,16 +330,61 @@ def test_ctrl_scroll_over_an_emoji_resizes_it(launch, xdg_home):
     expect_emoji(document, f"😀, 40 points, at {x}, {y}")
 
 
-def test_quitting_with_a_document_open_saves_it(launch, xdg_home):
+def test_quitting_with_a_document_open_saves_it_and_the_next_launch_opens_it(launch, xdg_home):
     app = open_browser(launch)
     document = new_document(app)
     harness.click(app.find("push button", "🍎", root=document))
     _, _, _, x, y = the_emoji(document)
     app.press_keys("ctrl+q", window="Untitled")  # in the document's window, before the autosave
     assert app.close() == 0
+    # The next launch presents the document again, with its emoji.
     again = open_browser(launch)
-    harness.click(again.find("push button", "Untitled", root=again.main_window))
     expect_emoji(again.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+    assert again.title == "EmojiArt", "the browser under it"
+
+    # Killed after a state save (the main window lost the focus to the document's): open again.
+    again.kill()
+    third = open_browser(launch)
+    expect_emoji(third.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+    close_document(third)
+    third.quit()
+    assert third.close() == 0
+    # Closed before quitting: the browser alone.
+    fourth = open_browser(launch)
+    fourth.find("push button", "Untitled", root=fourth.main_window)
+    assert only_the_main_window(fourth)
+
+
+def quit_with_a_document_open(app):
+    """New Document with one 🍎, then Ctrl+Q from its window."""
+    document = new_document(app)
+    harness.click(app.find("push button", "🍎", root=document))
+    the_emoji(document)
+    app.press_keys("ctrl+q", window="Untitled")
+    assert app.close() == 0
+
+
+def only_the_main_window(app):
+    time.sleep(1)  # time for a document or an alert to open, were one to
+    return [window.name for window in app.windows()] == ["EmojiArt"]
+
+
+def test_a_document_gone_or_damaged_before_the_next_launch_leaves_the_browser(launch, xdg_home):
+    path = folder(xdg_home) / "Untitled.emojiart"
+    quit_with_a_document_open(open_browser(launch))
+    path.unlink()
+    app = open_browser(launch)
+    assert only_the_main_window(app), "gone: no document, no alert"
+    assert not path.exists()
+
+    quit_with_a_document_open(app)
+    damaged = path.read_bytes()[:40]
+    path.write_bytes(damaged)
+    again = open_browser(launch)
+    again.find("push button", "Untitled", root=again.main_window)
+    assert only_the_main_window(again), "damaged: no document, no alert"
+    assert path.read_bytes() == damaged, "the damaged document is left as it was"
+    assert sorted(entry.name for entry in folder(xdg_home).iterdir()) == ["Untitled.emojiart"]
 
 
 def test_the_dark_style(launch, xdg_home, shot):

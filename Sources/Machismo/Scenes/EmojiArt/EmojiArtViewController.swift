@@ -164,6 +164,11 @@ final class EmojiArtViewController: ViewController {
 
     private var isClosing = false
 
+    /// The window's ×: as Close, so that the thumbnail is drawn without the rings.
+    override func closeRequested() {
+        close()
+    }
+
     /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
     /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
     private func save(closing: Bool = false) {

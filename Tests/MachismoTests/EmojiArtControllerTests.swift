@@ -309,6 +309,32 @@ final class EmojiArtControllerTests: XCTestCase {
         }
     }
 
+    func testPastingAnImageFileCopiedInAFileManagerMakesItTheBackground() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            let page = try scene.newDocument()
+            let picture = folder.appendingPathComponent("sky.png")
+            try Data(try Self.png(width: 12, height: 34, in: folder)).write(to: picture)
+            Clipboard.setFiles([picture.path], for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { page.document?.art.background != nil }, timeout: 5), "pasted")
+            let background = try XCTUnwrap(page.document?.art.background)
+            XCTAssertEqual([background.width, background.height], [12, 34])
+
+            // A copied file that is no image: the alert names the file, as a drop's does.
+            let notes = folder.appendingPathComponent("notes.txt")
+            try Data("not a picture".utf8).write(to: notes)
+            Clipboard.setFiles([notes.path], for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.message, "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\nShow this warning in the future?")
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(page.document?.art.background, background)
+            page.dismiss(animated: false)
+        }
+    }
+
     func testImportTakesADocumentThroughTheChoosersPath() throws {
         let elsewhere = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)

@@ -298,19 +298,23 @@ final class EmojiArtViewController: ViewController {
         }
     }
 
-    /// Ctrl+V: the image on the clipboard becomes the background (read by GDK
-    /// asynchronously, checked off the main thread).
+    /// Ctrl+V: the image on the clipboard becomes the background, or the image file
+    /// copied in a file manager, as if dropped (read by GDK asynchronously, checked off
+    /// the main thread).
     func pasteBackground() {
         // TRANSLATORS: what the Image Drop Failed alert names when a paste (not a file) failed.
         let name = tr("The clipboard")
-        Clipboard.readImage(for: canvas) { [weak self] bytes in
-            guard let bytes else {
+        Clipboard.readFilesOrImage(for: canvas) { [weak self] pasted in
+            switch pasted {
+            case .files(let paths):
+                self?.loadBackground(from: URL(fileURLWithPath: paths[0]))
+            case .image(let bytes):
+                Task.detached {
+                    let result = BackgroundImage.decode(Data(bytes))
+                    await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+                }
+            case nil:
                 self?.backgroundLoaded(.failure(.noImageOnClipboard), name: name)
-                return
-            }
-            Task.detached {
-                let result = BackgroundImage.decode(Data(bytes))
-                await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
             }
         }
     }

@@ -1,8 +1,9 @@
 """EmojiArt: the document browser (New Document, open, Rename, Delete), the document page
 presented modally (title = the document's name, Close), the palette, emoji on the canvas
 moved and resized by keys and by the pointer, undo and redo, the autosave and the browser's
-thumbnail, reopening, a dropped background image, and `Image Drop Failed` with Keep Warning
-and Stop Warning.
+thumbnail (drawn without rings, by Close and by the window's ×), reopening, the document
+presented again on the next launch, a dropped background image, `Image Drop Failed` with
+Keep Warning and Stop Warning, and Rename's messages under its field.
 
 Each emoji on the canvas is a push button named ``😀, 40 points, at 120, 80`` (its text, size
 and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of the test's home
@@ -250,6 +251,32 @@ def test_rename_and_delete(launch, xdg_home, shot):
     app.wait_window_gone("Delete “Sky”?")
     wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
     assert not (folder(xdg_home) / "Sky.emojiart").exists()
+
+
+def test_closing_the_window_draws_the_thumbnail_as_close_does(launch, xdg_home, tmp_path):
+    """The window's × draws the thumbnail without the selection and focus rings, as Close does:
+    two documents alike, one closed each way, give the same thumbnail."""
+    app = open_browser(launch)
+    thumbnails = xdg_home.cache / "machismo" / "thumbnails"
+    for name, by_window in (("Untitled", False), ("Untitled 2", True)):
+        document = new_document(app, name)
+        harness.click(app.find("push button", "😀", root=document))
+        the_emoji(document)
+        app.press_keys("Right", window=name)  # the keyboard used: the focus ring shows
+        wait_for(lambda: " at " in (the_emoji(document)[0].name or ""), message="moved")
+        time.sleep(0.5)
+        if by_window:
+            title_bar_close = app.find_all("push button", "Close", root=document)[-1]
+            app.mouse_click(title_bar_close)
+            harness.park_pointer()
+        else:
+            harness.click(app.find("push button", "Close", root=document))
+        app.wait_window_gone(name)
+        wait_for(lambda: (thumbnails / f"{name}.emojiart.png").exists(), message=f"{name}'s thumbnail")
+    differing = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", str(thumbnails / "Untitled.emojiart.png"),
+                                str(thumbnails / "Untitled 2.emojiart.png"), str(tmp_path / "difference.png")],
+                               capture_output=True, text=True, timeout=20).stderr.strip()
+    assert differing == "0", f"{differing} pixels differ: a ring drawn into the thumbnail closed by the window"
 
 
 def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):

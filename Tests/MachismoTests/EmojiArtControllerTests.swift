@@ -9,54 +9,11 @@ import Notifications
 import Storyboard
 import XCTest
 
-/// EmojiArt in a real window: New Document presents the document page modally and
+/// EmojiArt's document page in a real window: New Document presents it modally and
 /// Close frees it; the canvas's notification marks the document edited and the
 /// autosave writes it; undo and redo; the content-size observation stops with its
-/// token; Image Drop Failed with Keep Warning and Stop Warning.
-final class EmojiArtControllerTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-emojiart-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    @MainActor
-    private struct Scene {
-        let browser: EmojiArtBrowserViewController
-        let center: Notifications.NotificationCenter
-        let alerts: AlertPresenter
-        let storyboard: StoryboardWindow
-
-        /// New Document, and the document page it presented.
-        func newDocument() throws -> EmojiArtViewController {
-            browser.newItem.perform()
-            return try XCTUnwrap(browser.root.presentedViewController as? EmojiArtViewController)
-        }
-    }
-
-    /// A browser on screen in a window; `beforeAppearing` runs before it appears (where
-    /// the app's restoration hands it its state).
-    private func withBrowserOnScreen(beforeAppearing: @MainActor (EmojiArtBrowserViewController) throws -> Void = { _ in },
-                                     _ body: @MainActor (Scene) throws -> Void) throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = Notifications.NotificationCenter()
-            let browser = EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: folder), center: center)
-            try beforeAppearing(browser)
-            let navigation = NavigationController(rootViewController: browser)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(Scene(browser: browser, center: center, alerts: storyboard.alertPresenter, storyboard: storyboard))
-        }
-    }
-
+/// token; Image Drop Failed with Keep Warning and Stop Warning; paste; the thumbnail.
+final class EmojiArtControllerTests: EmojiArtTestCase {
     func testNewDocumentIsPresentedModallyAndFreedOnClose() throws {
         let folder = folder!
         try withBrowserOnScreen { scene in
@@ -180,95 +137,7 @@ final class EmojiArtControllerTests: XCTestCase {
         }
     }
 
-    // MARK: - Restoration
-
-    func testTheOpenDocumentIsSavedAndOpensAgain() throws {
-        var state: [String: RestorableValue] = [:]
-        try withBrowserOnScreen { scene in
-            XCTAssertEqual(scene.browser.encodeRestorableState(), [:], "no document open")
-            let page = try scene.newDocument()
-            page.canvas.addEmoji("🐶", x: 120, y: 80)
-            state = scene.browser.encodeRestorableState()
-            XCTAssertEqual(state, ["document": "Untitled.emojiart"])
-            page.dismiss(animated: false)
-            settleMainLoop()
-            XCTAssertEqual(scene.browser.encodeRestorableState(), [:], "closed: nothing to open again")
-        }
-        // The next launch: the state comes before the browser appears.
-        try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(state) }) { scene in
-            let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
-            XCTAssertEqual(page.documentURL?.lastPathComponent, "Untitled.emojiart")
-            XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
-            XCTAssertNil(scene.alerts.current)
-            page.dismiss(animated: false)
-        }
-        // Or while it is on screen.
-        try withBrowserOnScreen { scene in
-            try scene.browser.decodeRestorableState(state)
-            let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
-            XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
-            page.dismiss(animated: false)
-        }
-    }
-
-    func testADocumentGoneOrDamagedSinceIsNotOpenedAndNothingIsLost() throws {
-        let damaged = Data("{\"format\":\"machismo-emojiart\",\"version\":1,\"emojis\":[{".utf8)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try damaged.write(to: folder.appendingPathComponent("Broken.emojiart"))
-        for name in ["Broken.emojiart", "Gone.emojiart", "../Outside.emojiart", "notes.txt", ""] {
-            try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(["document": .string(name)]) }) {
-                scene in
-                settleMainLoop()
-                XCTAssertNil(scene.browser.root.presentedViewController, "\(name): the browser shows")
-                XCTAssertNil(scene.alerts.current, "\(name): no alert")
-                XCTAssertNil(scene.browser.documentToReopen)
-            }
-        }
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Broken.emojiart")), damaged,
-                       "the damaged document is left as it was")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Broken.emojiart"],
-                       "nothing set aside, nothing made")
-    }
-
-    // MARK: - Rename
-
-    func testRenameSaysWhyANameCannotBeTaken() throws {
-        let folder = folder!
-        try withBrowserOnScreen { scene in
-            scene.browser.newDocument()
-            try XCTUnwrap(scene.browser.root.presentedViewController).dismiss(animated: false)
-            scene.browser.newDocument()
-            try XCTUnwrap(scene.browser.root.presentedViewController).dismiss(animated: false)
-            settleMainLoop()
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Untitled", "Untitled 2"])
-            scene.browser.tiles[1].renameButton.click()
-            let alert = try XCTUnwrap(scene.alerts.current)
-            XCTAssertEqual(alert.title, "Rename Document")
-            let rename = try XCTUnwrap(alert.actions.first { $0.title == "Rename" })
-            let field = try XCTUnwrap(alert.textFields.first)
-            XCTAssertNil(field.problem, "its own name is no problem")
-            let cases: [(String, String?)] = [
-                ("", "A document needs a name."),
-                ("   ", "A document needs a name."),
-                ("a/b", "A name cannot start with a dot or contain a slash."),
-                (".hidden", "A name cannot start with a dot or contain a slash."),
-                ("Untitled", "There is already a document named “Untitled”."),
-                (" Untitled ", "There is already a document named “Untitled”."),
-                (String(repeating: "x", count: 250), "The name is too long."),
-                ("Sky", nil),
-            ]
-            for (name, problem) in cases {
-                alert.setText(name, ofField: 0)  // as the rendered field reports typing
-                XCTAssertEqual(field.problem, problem, "“\(name)”")
-                XCTAssertEqual(rename.isEnabled, problem == nil, "“\(name)”")
-            }
-            scene.alerts.finish(alert, choosing: rename)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Sky", "Untitled"])
-            XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sky.emojiart").path))
-        }
-    }
-
-    // MARK: - Paste and Import
+    // MARK: - Paste
 
     /// A PNG of `width` × `height` pixels of one colour.
     @MainActor
@@ -332,34 +201,6 @@ final class EmojiArtControllerTests: XCTestCase {
             scene.alerts.finish(alert, choosing: alert.cancelAction)
             XCTAssertEqual(page.document?.art.background, background)
             page.dismiss(animated: false)
-        }
-    }
-
-    func testImportTakesADocumentThroughTheChoosersPath() throws {
-        let elsewhere = folder.appendingPathComponent("elsewhere")
-        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        var art = EmojiArt()
-        _ = art.addEmoji("🌻", x: 10, y: 20)
-        let good = elsewhere.appendingPathComponent("Garden.emojiart")
-        try EmojiArtFormat.encode(art).write(to: good)
-        let bad = elsewhere.appendingPathComponent("Broken.emojiart")
-        try Data("not JSON".utf8).write(to: bad)
-        try withBrowserOnScreen { scene in
-            scene.browser.importFile(good)  // what the file chooser's Import calls with the chosen path
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden"])
-            let copy = scene.browser.library.folder.appendingPathComponent("Garden.emojiart")
-            XCTAssertEqual(try EmojiArtFormat.decode(Data(contentsOf: copy)).emojis.map(\.text), ["🌻"])
-            XCTAssertNil(scene.alerts.current)
-
-            scene.browser.importFile(good)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "a second copy, numbered")
-
-            scene.browser.importFile(bad)
-            let alert = try XCTUnwrap(scene.alerts.current)
-            XCTAssertEqual(alert.title, "The Document Could Not Be Imported")
-            XCTAssertEqual(alert.message, "The file could not be imported. The document is damaged or incomplete: it is not valid JSON.")
-            scene.alerts.finish(alert, choosing: alert.cancelAction)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "nothing imported")
         }
     }
 

@@ -154,7 +154,7 @@ final class EmojiArtViewController: ViewController {
         let finish: @MainActor () -> Void = { [weak self] in
             guard !done, let self else { return }
             done = true
-            if let url = self.document?.url { EmojiArtThumbnails.write(self.canvas, for: url) }
+            if let url = self.document?.url { self.writeThumbnail(for: url) }
             self.needsThumbnail = false
             self.dismiss(animated: true)
         }
@@ -175,8 +175,15 @@ final class EmojiArtViewController: ViewController {
         guard let document, document.autosave() else { return }
         guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else { return }
         canvas.select(nil)
-        EmojiArtThumbnails.write(canvas, for: document.url)
+        writeThumbnail(for: document.url)
         needsThumbnail = false
+    }
+
+    /// Draws the canvas into the document's thumbnail, unless its background is still
+    /// decoding (closed at once after opening): no thumbnail then beats one without it.
+    private func writeThumbnail(for url: URL) {
+        guard canvas.isBackgroundDrawn else { return }
+        EmojiArtThumbnails.write(canvas, for: url)
     }
 
     /// Whether the art changed since the thumbnail was drawn.

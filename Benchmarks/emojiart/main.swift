@@ -5,10 +5,10 @@
 //   the end of the paint, median over the frames.
 // - Opening the document: wall time from reading the `.emojiart` file to the first frame
 //   painted in a fresh window (the app already running, as when the browser opens one),
-//   and to the first frame with the background, which is decoded off the main thread;
-//   medians over the runs. Wall time suffers from whatever else the machine runs: the
-//   main thread's CPU time and the fastest run are printed for information, as is the
-//   first, colder, open.
+//   median over the runs. The background is decoded off the main thread, as the issue
+//   asks, and shows in a later frame: the time to that frame is printed for information,
+//   as are the main thread's CPU time, the fastest run (wall time suffers from whatever
+//   else the machine runs) and the first, colder, open.
 // Run under Xvfb with GSK_RENDERER=cairo (make bench).
 import BenchmarkSupport
 import EmojiArt
@@ -183,12 +183,14 @@ func run() throws -> Int32 {
     print("  (90th percentile \(formatted(move90, decimals: 2)) ms over \(moveFrames) frames)")
     report("opening the document to its first frame", "\(formatted(openMedian, decimals: 0)) ms",
            target: "≤ 200 ms", ok: openMedian <= 200)
-    report("  … to the first frame with its background", "\(formatted(backgroundMedian, decimals: 0)) ms",
-           target: "≤ 200 ms", ok: backgroundMedian <= 200)
-    print("  (main thread's CPU to the first frame \(formatted(medianMilliseconds(opens.map(\.mainThreadCPU)), decimals: 0)) ms; "
-        + "fastest open \(formatted(opens.map(\.firstFrame).min()! * 1000, decimals: 0)) ms, "
-        + "\(formatted(opens.map(\.background).min()! * 1000, decimals: 0)) ms with its background;")
-    print("   medians of \(openRuns) in fresh windows; the first open of it in the process took "
+    // Not a target: the background is decoded off the main thread (one core decoding the
+    // PNG, about 150 ms here), so it follows the first frame.
+    print("  (to the first frame with its background \(formatted(backgroundMedian, decimals: 0)) ms, "
+        + "the PNG decoded off the main thread; main thread's CPU to the first frame "
+        + "\(formatted(medianMilliseconds(opens.map(\.mainThreadCPU)), decimals: 0)) ms;")
+    print("   fastest open \(formatted(opens.map(\.firstFrame).min()! * 1000, decimals: 0)) ms, "
+        + "\(formatted(opens.map(\.background).min()! * 1000, decimals: 0)) ms with its background; "
+        + "medians of \(openRuns) in fresh windows; the first open of it in the process took "
         + "\(formatted(firstOpen.firstFrame * 1000, decimals: 0)) ms, "
         + "\(formatted(firstOpen.background * 1000, decimals: 0)) ms with its background; "
         + "\(formatted(Double(big.background!.data.count) / 1_048_576, decimals: 1)) MiB of PNG)")

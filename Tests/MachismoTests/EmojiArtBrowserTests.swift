@@ -35,6 +35,13 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
             XCTAssertNil(scene.alerts.current)
             page.dismiss(animated: false)
         }
+        // A browser not on screen as the launch ends (another scene started) forgets it.
+        try withBrowserOnScreen(beforeAppearing: { browser in
+            try browser.decodeRestorableState(state)
+            settleMainLoop()
+        }) { scene in
+            XCTAssertNil(scene.browser.root.presentedViewController, "not opened when the tab is chosen later")
+        }
         // Or while it is on screen.
         try withBrowserOnScreen { scene in
             try scene.browser.decodeRestorableState(state)

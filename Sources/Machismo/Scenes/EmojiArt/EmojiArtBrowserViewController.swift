@@ -128,10 +128,13 @@ final class EmojiArtBrowserViewController: ViewController {
         return ["document": .string(url.lastPathComponent)]
     }
 
-    /// Takes the document to open again; it opens once the browser is on screen.
+    /// Takes the document to open again; it opens when the browser comes on screen as the
+    /// app starts. A browser still off screen once the launch is done (another scene started
+    /// with `--start`) forgets it, rather than open it whenever the tab is chosen.
     override func decodeRestorableState(_ state: [String: RestorableValue]) {
         documentToReopen = state["document"]?.stringValue
-        if isOnScreen { reopenDocument() }
+        if isOnScreen { return reopenDocument() }
+        runAfter(seconds: 0) { [weak self] in self?.documentToReopen = nil }
     }
 
     /// The file name of the document that was on show when the app last saved its state.

@@ -203,12 +203,14 @@ bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product cardgame-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product cardboard-bench
 	$(SWIFT) build -c release --static-swift-stdlib --product textstats-bench
+	$(SWIFT) build -c release --static-swift-stdlib --product emojiart-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 15
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
 	.build/release/cardgame-bench
 	.build/release/cardboard-bench
 	$(XVFB) .build/release/textstats-bench
+	$(XVFB) env GSK_RENDERER=cairo .build/release/emojiart-bench
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

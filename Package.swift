@@ -56,11 +56,15 @@ let package = Package(
         // EmojiArt's model: the canvas's contents, its file format (FORMAT.md), the palette,
         // undo, and the folder of documents the browser shows (no UI).
         .target(name: "EmojiArt", dependencies: ["Storage", "Notifications", "Localization"], exclude: ["FORMAT.md"]),
+        // EmojiArt's canvas and the emoji on it (GTK widgets), apart from the scene so that the
+        // benchmark can draw them.
+        .target(name: "EmojiArtDrawing", dependencies: ["Gtk", "EmojiArt", "Notifications", "Localization"]),
         .executableTarget(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
-                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt", "Localization",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt", "EmojiArtDrawing",
+                "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -76,6 +80,11 @@ let package = Package(
             name: "cardboard-bench",
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
             path: "Benchmarks/cardboard"
+        ),
+        .executableTarget(
+            name: "emojiart-bench",
+            dependencies: ["BenchmarkSupport", "Gtk", "EmojiArt", "EmojiArtDrawing"],
+            path: "Benchmarks/emojiart"
         ),
         .executableTarget(
             name: "textstats-bench",
@@ -104,7 +113,7 @@ let package = Package(
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Storage", "Notifications"]),
         .testTarget(name: "MachismoTests", dependencies: [
             "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "EmojiArt", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
+            "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
         ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(name: "SavedFilesFuzzTests", dependencies: [

@@ -59,8 +59,21 @@ public final class AlertTextField {
     public var isSecure = false
     /// A name for screen readers when the placeholder is not enough.
     public var accessibleName: String?
+    /// Why the text cannot be taken, shown under the field (nil: nothing to say), as a
+    /// form says it; set it from `Alert.textFieldsDidChange` with the action it disables.
+    public var problem: String? {
+        didSet { if problem != oldValue { problemObservers.notify() } }
+    }
+
+    private let problemObservers = ChangeObservers()
 
     init() {}
+
+    /// Runs `handler` after each change of `problem`, for as long as the returned
+    /// observation lives; the rendering layer keeps it while the alert is shown.
+    public func observeProblem(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+        problemObservers.add(handler)
+    }
 }
 
 /// An alert or action sheet, as `UIAlertController`: a title, a message,

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Localization
+import Storage
 
 /// The folder of `.emojiart` documents that the browser shows (the user's documents
 /// folder's `EmojiArt`), and what the browser does to its files: list them, name a
@@ -54,11 +55,9 @@ public struct EmojiArtLibrary: Sendable {
     /// Renames the document at `url` to `name` (without the extension); returns its
     /// new URL. Refuses a name that is empty, hidden, has a `/`, is too long or is taken.
     public func rename(_ url: URL, to name: String) throws(LibraryError) -> URL {
-        let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        if let problem = Self.problem(withName: trimmed) { throw problem }
-        let destination = folder.appendingPathComponent(trimmed + "." + EmojiArtFormat.fileExtension)
+        if let problem = problem(renaming: url, to: name) { throw problem }
+        let destination = destination(renaming: name)
         if destination.path == url.path { return url }
-        guard !FileManager.default.fileExists(atPath: destination.path) else { throw .nameTaken(trimmed) }
         do {
             try FileManager.default.moveItem(at: url, to: destination)
         } catch {
@@ -67,12 +66,42 @@ public struct EmojiArtLibrary: Sendable {
         return destination
     }
 
+    /// Why the document at `url` cannot be renamed to `name` (spaces around it left out):
+    /// empty, hidden, a `/`, too long, or another document's; nil when it can.
+    public func problem(renaming url: URL, to name: String) -> LibraryError? {
+        let trimmed = Self.trimmed(name)
+        if let problem = Self.problem(withName: trimmed) { return problem }
+        let destination = destination(renaming: name)
+        guard destination.path != url.path, FileManager.default.fileExists(atPath: destination.path) else { return nil }
+        return .nameTaken(trimmed)
+    }
+
+    private func destination(renaming name: String) -> URL {
+        folder.appendingPathComponent(Self.trimmed(name) + "." + EmojiArtFormat.fileExtension)
+    }
+
+    private static func trimmed(_ name: String) -> String {
+        String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
     /// Why `name` cannot name a document, or nil when it can.
     public static func problem(withName name: String) -> LibraryError? {
         if name.isEmpty { return .emptyName }
         if name.hasPrefix(".") || name.contains("/") || name.contains("\0") { return .invalidName(name) }
         if (name + "." + EmojiArtFormat.fileExtension).utf8.count > 255 { return .nameTooLong }
         return nil
+    }
+
+    /// The document called `fileName` (`Untitled.emojiart`) in the folder, when it is
+    /// there and reads as a document; nil when it is gone, damaged or the name is no
+    /// plain file name. Nothing is written or moved.
+    public func readableDocument(named fileName: String, maximumBytes: Int = 256 << 20) -> URL? {
+        guard !fileName.contains("/"), !fileName.hasPrefix("."),
+              fileName.hasSuffix("." + EmojiArtFormat.fileExtension) else { return nil }
+        let url = folder.appendingPathComponent(fileName)
+        guard let data = try? AtomicFile.read(url, maximumBytes: maximumBytes),
+              (try? EmojiArtFormat.decode(data)) != nil else { return nil }
+        return url
     }
 
     /// Deletes the document at `url`.

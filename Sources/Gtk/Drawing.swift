@@ -289,8 +289,23 @@ public final class ImageSurface {
         cairo_surface_destroy(surface)
     }
 
+    /// The pixels of a decoded image, which the surface now shares.
+    public init(_ pixels: DecodedPixels) {
+        surface = cairo_surface_reference(pixels.surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        cr = cairo_create(surface)
+    }
+
     /// The one context drawing into this surface.
     public var context: CairoContext { CairoContext(cr: cr) }
+
+    /// Paints the picture onto `context` with its top-left corner at (`x`, `y`).
+    public func paint(on context: CairoContext, x: Double = 0, y: Double = 0) {
+        flush()
+        cairo_set_source_surface(context.cr, surface, x, y)
+        cairo_paint(context.cr)
+    }
 
     /// Finishes pending drawing, so the pixels can be read.
     public func flush() { cairo_surface_flush(surface) }

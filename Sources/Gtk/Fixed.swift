@@ -47,25 +47,12 @@ public enum SpecialFolders {
 }
 
 /// A picture of a file, shown at a size of its own choosing (`GtkPicture`):
-/// EmojiArt's thumbnails and backgrounds.
+/// EmojiArt's thumbnails.
 @MainActor
 public final class Picture: Widget {
     /// A picture of the image file at `path`.
     public init(path: String) {
         super.init(gtk_picture_new_for_filename(path))
-    }
-
-    /// A picture of the image encoded in `data` (PNG, JPEG, SVG …), or nil when
-    /// GDK cannot read it.
-    public init?(data: [UInt8]) {
-        guard let texture = DecodedImage.texture(of: data) else { return nil }
-        super.init(gtk_picture_new_for_paintable(texture))
-        g_object_unref(UnsafeMutableRawPointer(texture))
-    }
-
-    /// Stretches the image over the picture's whole area (the canvas sizes it).
-    public func fillArea() {
-        gtk_picture_set_content_fit(cast(), GTK_CONTENT_FIT_FILL)
     }
 
     /// Whether the picture may be shown smaller than the image.

@@ -131,6 +131,12 @@ open class Window: Widget, ActionGroup {
     /// Asks to close, as the title bar's close button does (`close-request` runs first).
     public func close() { gtk_window_close(window) }
 
+    /// Whether focus rings are drawn: GTK turns this on when the keyboard is used.
+    public var focusVisible: Bool {
+        get { gtk_window_get_focus_visible(window) != 0 }
+        set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+    }
+
     /// Destroys the window now; GTK drops its own reference.
     public func destroy() { gtk_window_destroy(window) }
 

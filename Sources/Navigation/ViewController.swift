@@ -148,6 +148,13 @@ open class ViewController {
     /// The view is off screen.
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// The user closed the window this controller is presented in (its ×): by default
+    /// it is dismissed at once. A page that must finish first (save, draw) overrides
+    /// this and dismisses itself when done, as Close does.
+    open func closeRequested() {
+        dismiss(animated: false)
+    }
+
     // MARK: - Containers
 
     /// The nearest navigation controller above this controller.

@@ -112,6 +112,7 @@ package final class AlertWindows: AlertRenderer {
             column.append(body)
         }
         var entries: [Entry] = []
+        var problemLabels: [Label] = []
         for (index, field) in alert.textFields.enumerated() {
             let entry = Entry()
             entry.text = field.text
@@ -125,10 +126,13 @@ package final class AlertWindows: AlertRenderer {
             }
             column.append(entry)
             entries.append(entry)
+            let problem = problemLabel(for: field, under: entry, of: alert)
+            column.append(problem)
+            problemLabels.append(problem)
         }
         let buttons = buttonRow(for: alert, in: window)
         column.append(buttons.row)
-        widgets[ObjectIdentifier(alert)] = entries + buttons.all
+        widgets[ObjectIdentifier(alert)] = entries + problemLabels + buttons.all
         window.child = column
 
         window.onCloseRequest { [weak self, weak alert] in
@@ -146,6 +150,27 @@ package final class AlertWindows: AlertRenderer {
             buttons.preferred?.grabFocus()
         }
         return window
+    }
+
+    /// The line under a text field that says why its text cannot be taken: hidden while
+    /// there is nothing to say; meanwhile the entry wears `error` and is described by it.
+    private func problemLabel(for field: AlertTextField, under entry: Entry, of alert: Alert) -> Label {
+        let label = Label()
+        label.xalign = 0
+        label.wraps = true
+        label.maximumWidthInCharacters = 40
+        label.addCSSClass("error")
+        label.addCSSClass("alert-field-problem")
+        let show: @MainActor () -> Void = { [weak field, weak label, weak entry] in
+            guard let field, let label, let entry else { return }
+            label.text = field.problem ?? ""
+            label.isVisible = field.problem != nil
+            entry.setCSSClass("error", field.problem != nil)
+            entry.accessibleDescription = field.problem
+        }
+        show()
+        observations[ObjectIdentifier(alert), default: []].append(field.observeProblem(show))
+        return label
     }
 
     private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?, all: [Button]) {

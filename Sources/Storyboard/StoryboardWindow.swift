@@ -144,7 +144,7 @@ public final class StoryboardWindow: WindowScene {
         }
         modal.closesOnEscape()
         modal.onCloseRequest { [weak controller] in
-            controller?.dismiss(animated: false)
+            controller?.closeRequested()
             return true
         }
         modalWindows[ObjectIdentifier(controller)] = modal

@@ -124,6 +124,30 @@ import Testing
         #expect(library.documents().map(\.name) == ["Flowers"])
     }
 
+    @Test func renameSaysWhyBeforeTrying() throws {
+        let bees = try write("Bees.emojiart")
+        _ = try write("Flowers.emojiart")
+        #expect(library.problem(renaming: bees, to: "Bees") == nil, "its own name")
+        #expect(library.problem(renaming: bees, to: " Busy Bees ") == nil)
+        #expect(library.problem(renaming: bees, to: "") == .emptyName)
+        #expect(library.problem(renaming: bees, to: "x/y") == .invalidName("x/y"))
+        #expect(library.problem(renaming: bees, to: " Flowers") == .nameTaken("Flowers"))
+        #expect(library.problem(renaming: bees, to: String(repeating: "é", count: 200)) == .nameTooLong)
+        #expect(library.documents().map(\.name) == ["Bees", "Flowers"], "nothing moved")
+    }
+
+    @Test func aDocumentToReopenMustBeThereReadableAndNamedPlainly() throws {
+        _ = try write("Bees.emojiart")
+        let broken = library.folder.appendingPathComponent("Broken.emojiart")
+        try Data("{".utf8).write(to: broken)
+        #expect(library.readableDocument(named: "Bees.emojiart")?.lastPathComponent == "Bees.emojiart")
+        for name in ["Broken.emojiart", "Gone.emojiart", "../EmojiArt/Bees.emojiart", ".Bees.emojiart", "Bees", ""] {
+            #expect(library.readableDocument(named: name) == nil, "\(name)")
+        }
+        #expect(try Data(contentsOf: broken) == Data("{".utf8), "left as it was")
+        #expect(library.readableDocument(named: "Bees.emojiart", maximumBytes: 10) == nil, "too large")
+    }
+
     @Test func importCopiesAReadableDocumentAndRefusesAnythingElse() throws {
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)

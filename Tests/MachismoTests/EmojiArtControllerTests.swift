@@ -1,5 +1,6 @@
 import Alerts
 import EmojiArt
+import EmojiArtDrawing
 import Foundation
 import Gtk
 @testable import Machismo
@@ -8,50 +9,11 @@ import Notifications
 import Storyboard
 import XCTest
 
-/// EmojiArt in a real window: New Document presents the document page modally and
+/// EmojiArt's document page in a real window: New Document presents it modally and
 /// Close frees it; the canvas's notification marks the document edited and the
 /// autosave writes it; undo and redo; the content-size observation stops with its
-/// token; Image Drop Failed with Keep Warning and Stop Warning.
-final class EmojiArtControllerTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-emojiart-\(UUID().uuidString)")
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    @MainActor
-    private struct Scene {
-        let browser: EmojiArtBrowserViewController
-        let center: Notifications.NotificationCenter
-        let alerts: AlertPresenter
-        let storyboard: StoryboardWindow
-
-        /// New Document, and the document page it presented.
-        func newDocument() throws -> EmojiArtViewController {
-            browser.newItem.perform()
-            return try XCTUnwrap(browser.root.presentedViewController as? EmojiArtViewController)
-        }
-    }
-
-    private func withBrowserOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
-        let folder = folder!
-        try MainActor.assumeIsolated {
-            let center = Notifications.NotificationCenter()
-            let browser = EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: folder), center: center)
-            let navigation = NavigationController(rootViewController: browser)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(Scene(browser: browser, center: center, alerts: storyboard.alertPresenter, storyboard: storyboard))
-        }
-    }
-
+/// token; Image Drop Failed with Keep Warning and Stop Warning; paste; the thumbnail.
+final class EmojiArtControllerTests: EmojiArtTestCase {
     func testNewDocumentIsPresentedModallyAndFreedOnClose() throws {
         let folder = folder!
         try withBrowserOnScreen { scene in
@@ -172,6 +134,112 @@ final class EmojiArtControllerTests: XCTestCase {
             XCTAssertNil(page.document?.art.background)
             XCTAssertEqual(page.canvas.contentSize.width, 800, "a blank canvas again")
             page.dismiss(animated: false)
+        }
+    }
+
+    // MARK: - Paste
+
+    /// A PNG of `width` × `height` pixels of one colour.
+    @MainActor
+    private static func png(width: Int, height: Int, in folder: URL) throws -> [UInt8] {
+        let surface = ImageSurface(width: width, height: height)
+        surface.context.setColor(red: 0.2, green: 0.5, blue: 0.8)
+        surface.context.paint()
+        let path = folder.appendingPathComponent("made.png").path
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try surface.writePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    func testPastingAnImageMakesItTheBackground() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            let page = try scene.newDocument()
+            XCTAssertTrue(Clipboard.setImage(try Self.png(width: 30, height: 20, in: folder), for: page.canvas))
+            page.pasteBackground()  // what Ctrl+V does
+            XCTAssertTrue(iterateMainLoop(until: { page.document?.art.background != nil }, timeout: 5), "pasted")
+            let background = try XCTUnwrap(page.document?.art.background)
+            XCTAssertEqual([background.width, background.height], [30, 20])
+            XCTAssertEqual(background.mimeType, "image/png")
+            XCTAssertEqual(page.canvas.contentSize.width, 30, "the canvas takes the image's size")
+            XCTAssertTrue(page.undoItem.isEnabled)
+
+            // Text is no image: Image Drop Failed names the clipboard, and nothing changes.
+            Clipboard.setText("not a picture", for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.title, "Image Drop Failed")
+            XCTAssertEqual(alert.message, "The clipboard: It holds no image.\n\nShow this warning in the future?")
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(page.document?.art.background, background)
+            page.dismiss(animated: false)
+        }
+    }
+
+    func testPastingAnImageFileCopiedInAFileManagerMakesItTheBackground() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            let page = try scene.newDocument()
+            let picture = folder.appendingPathComponent("sky.png")
+            try Data(try Self.png(width: 12, height: 34, in: folder)).write(to: picture)
+            Clipboard.setFiles([picture.path], for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { page.document?.art.background != nil }, timeout: 5), "pasted")
+            let background = try XCTUnwrap(page.document?.art.background)
+            XCTAssertEqual([background.width, background.height], [12, 34])
+
+            // A copied file that is no image: the alert names the file, as a drop's does.
+            let notes = folder.appendingPathComponent("notes.txt")
+            try Data("not a picture".utf8).write(to: notes)
+            Clipboard.setFiles([notes.path], for: page.canvas)
+            page.pasteBackground()
+            XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
+            let alert = try XCTUnwrap(scene.alerts.current)
+            XCTAssertEqual(alert.message, "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\nShow this warning in the future?")
+            scene.alerts.finish(alert, choosing: alert.cancelAction)
+            XCTAssertEqual(page.document?.art.background, background)
+            page.dismiss(animated: false)
+        }
+    }
+
+    // MARK: - The thumbnail
+
+    /// The thumbnail written when the page (one 😀, selected and focused) is closed by `close`.
+    @MainActor
+    private static func thumbnail(of scene: Scene, closedBy close: (EmojiArtViewController) -> Void) throws -> ImageSurface {
+        let page = try scene.newDocument()
+        let url = try XCTUnwrap(page.documentURL)
+        page.canvas.addEmoji("😀", x: 120, y: 80)
+        let window = try XCTUnwrap(Window.containing(page.canvas))
+        window.focusVisible = true  // as after the keyboard was used
+        XCTAssertTrue(page.canvas.emojiView(withID: 1)?.hasFocus == true)
+        settleMainLoop(seconds: 0.2)  // drawn with the selection and focus rings
+        close(page)
+        iterateMainLoop(until: { scene.browser.root.presentedViewController == nil }, timeout: 3)
+        settleMainLoop()
+        let path = EmojiArtThumbnails.url(for: url).path
+        defer { EmojiArtThumbnails.remove(for: url) }
+        let pixels = try XCTUnwrap(DecodedPixels(decoding: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))))
+        return ImageSurface(pixels)
+    }
+
+    func testClosingTheWindowDrawsTheThumbnailWithoutRings() throws {
+        try withBrowserOnScreen { scene in
+            let byClose = try Self.thumbnail(of: scene) { $0.closeItem.perform() }
+            let byWindow = try Self.thumbnail(of: scene) { Window.containing($0.canvas)?.close() }  // the ×
+            XCTAssertEqual([byWindow.width, byWindow.height], [byClose.width, byClose.height])
+            var differing = 0
+            for y in 0..<byClose.height {
+                for x in 0..<byClose.width {
+                    let (a, b) = (byClose.pixel(x: x, y: y), byWindow.pixel(x: x, y: y))
+                    if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue)) > 24 {
+                        differing += 1
+                    }
+                }
+            }
+            XCTAssertEqual(differing, 0, "closed by the window, the thumbnail is Close's: no ring drawn into it")
         }
     }
 }

@@ -129,6 +129,37 @@ final class AlertRenderingTests: XCTestCase {
         }
     }
 
+    func testAFieldsProblemShowsUnderItWhileThereIsOne() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let alert = Alert(title: "Rename Document")
+            alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+            alert.addTextField { $0.text = "Sky" }
+            alert.textFieldsDidChange = { alert in
+                alert.textFields[0].problem = alert.textFields[0].text.isEmpty ? "A document needs a name." : nil
+            }
+            presenter.present(alert)
+            settle()
+            let shown = windows.widgets[ObjectIdentifier(alert)] ?? []
+            let entry = try XCTUnwrap(shown.compactMap { $0 as? Entry }.first)
+            let problem = try XCTUnwrap(shown.compactMap { $0 as? Label }.first)
+            XCTAssertFalse(problem.isVisible, "nothing to say yet")
+            XCTAssertFalse(entry.hasCSSClass("error"))
+            entry.text = ""  // as the user deletes the name
+            XCTAssertTrue(problem.isVisible)
+            XCTAssertEqual(problem.text, "A document needs a name.")
+            XCTAssertTrue(problem.hasCSSClass("error"))
+            XCTAssertTrue(entry.hasCSSClass("error"))
+            XCTAssertEqual(entry.accessibleDescription, "A document needs a name.", "what a screen reader hears")
+            entry.text = "Sea"
+            XCTAssertFalse(problem.isVisible)
+            XCTAssertFalse(entry.hasCSSClass("error"))
+            XCTAssertNil(entry.accessibleDescription)
+            presenter.finish(alert, choosing: alert.cancelAction)
+            parent.destroy()
+        }
+    }
+
     func testLongTitlesStackTheButtons() throws {
         try MainActor.assumeIsolated {
             let (parent, windows, presenter) = try makeAlerts()

@@ -65,4 +65,38 @@ final class WindowSceneTests: XCTestCase {
             window.destroy()
         }
     }
+
+    func testClosingAPresentedControllersWindowAsksItToClose() throws {
+        /// A page that finishes something before it goes, as EmojiArt's document draws its thumbnail.
+        final class FinishingPage: ViewController {
+            var closeRequests = 0
+            override func loadView() -> PlatformView { Label("Editing") }
+            override func closeRequested() { closeRequests += 1 }
+        }
+        try MainActor.assumeIsolated {
+            let cards = LabelPage("Cards")
+            let (window, scene) = try makeWindow(root: NavigationController(rootViewController: cards))
+            let rules = LabelPage("Rules")
+            cards.present(rules, animated: false)
+            settle()
+            XCTAssertTrue(cards.root.presentedViewController === rules)
+            scene.window(showing: rules).close()  // the window's ×
+            settle()
+            XCTAssertNil(cards.root.presentedViewController, "by default, dismissed at once")
+
+            let editor = FinishingPage()
+            cards.present(editor, animated: false)
+            settle()
+            let modal = scene.window(showing: editor)
+            modal.close()
+            settle()
+            XCTAssertEqual(editor.closeRequests, 1)
+            XCTAssertTrue(cards.root.presentedViewController === editor, "it dismisses itself when done")
+            XCTAssertTrue(scene.window(showing: editor) === modal, "its window stays meanwhile")
+            editor.dismiss(animated: false)
+            XCTAssertNil(cards.root.presentedViewController)
+            scene.disappear()
+            window.destroy()
+        }
+    }
 }

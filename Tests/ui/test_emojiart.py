@@ -1,8 +1,9 @@
 """EmojiArt: the document browser (New Document, open, Rename, Delete), the document page
 presented modally (title = the document's name, Close), the palette, emoji on the canvas
 moved and resized by keys and by the pointer, undo and redo, the autosave and the browser's
-thumbnail, reopening, a dropped background image, and `Image Drop Failed` with Keep Warning
-and Stop Warning.
+thumbnail (drawn without rings, by Close and by the window's ×), reopening, the document
+presented again on the next launch, a dropped background image, `Image Drop Failed` with
+Keep Warning and Stop Warning, and Rename's messages under its field.
 
 Each emoji on the canvas is a push button named ``😀, 40 points, at 120, 80`` (its text, size
 and centre in canvas points). Documents live in ``$HOME/Documents/EmojiArt`` of the test's home
@@ -17,8 +18,10 @@ import subprocess
 import time
 import zlib
 
+import pyatspi
+
 import harness
-from atspi_tree import find_all_in, wait_for
+from atspi_tree import find_all_in, has_state, wait_for
 
 EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
 
@@ -216,7 +219,7 @@ def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
     assert "Image Drop Failed" not in [window.name for window in app.windows()], "Stop Warning silences failures"
 
 
-def test_rename_and_delete(launch, xdg_home):
+def test_rename_and_delete(launch, xdg_home, shot):
     app = open_browser(launch)
     new_document(app)
     close_document(app)
@@ -224,7 +227,18 @@ def test_rename_and_delete(launch, xdg_home):
     harness.click(app.find("push button", "Rename Untitled", root=app.main_window))
     alert = app.window("Rename Document")
     field = app.find("text", "Name", root=alert)
+    # A bad name says why under the field, and Rename waits for a good one.
+    for name, problem in (("", "A document needs a name."),
+                          ("a/b", "A name cannot start with a dot or contain a slash."),
+                          ("x" * 250, "The name is too long.")):
+        field.queryEditableText().setTextContents(name)
+        app.find("label", problem, root=alert)
+        assert not has_state(app.find("push button", "Rename", root=alert), pyatspi.STATE_SENSITIVE)
+        if not name:
+            shot("rename-problem")
     field.queryEditableText().setTextContents("Sky")
+    wait_for(lambda: has_state(app.find("push button", "Rename", root=alert), pyatspi.STATE_SENSITIVE),
+             message="Rename enabled")
     harness.click(app.find("push button", "Rename", root=alert))
     app.wait_window_gone("Rename Document")
     app.find("push button", "Sky", root=app.main_window)
@@ -237,6 +251,32 @@ def test_rename_and_delete(launch, xdg_home):
     app.wait_window_gone("Delete “Sky”?")
     wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
     assert not (folder(xdg_home) / "Sky.emojiart").exists()
+
+
+def test_closing_the_window_draws_the_thumbnail_as_close_does(launch, xdg_home, tmp_path):
+    """The window's × draws the thumbnail without the selection and focus rings, as Close does:
+    two documents alike, one closed each way, give the same thumbnail."""
+    app = open_browser(launch)
+    thumbnails = xdg_home.cache / "machismo" / "thumbnails"
+    for name, by_window in (("Untitled", False), ("Untitled 2", True)):
+        document = new_document(app, name)
+        harness.click(app.find("push button", "😀", root=document))
+        the_emoji(document)
+        app.press_keys("Right", window=name)  # the keyboard used: the focus ring shows
+        wait_for(lambda: " at " in (the_emoji(document)[0].name or ""), message="moved")
+        time.sleep(0.5)
+        if by_window:
+            title_bar_close = app.find_all("push button", "Close", root=document)[-1]
+            app.mouse_click(title_bar_close)
+            harness.park_pointer()
+        else:
+            harness.click(app.find("push button", "Close", root=document))
+        app.wait_window_gone(name)
+        wait_for(lambda: (thumbnails / f"{name}.emojiart.png").exists(), message=f"{name}'s thumbnail")
+    differing = subprocess.run(["compare", "-metric", "AE", "-fuzz", "10%", str(thumbnails / "Untitled.emojiart.png"),
+                                str(thumbnails / "Untitled 2.emojiart.png"), str(tmp_path / "difference.png")],
+                               capture_output=True, text=True, timeout=20).stderr.strip()
+    assert differing == "0", f"{differing} pixels differ: a ring drawn into the thumbnail closed by the window"
 
 
 def test_drag_an_emoji_from_the_palette_onto_the_canvas(launch, xdg_home, shot):
@@ -317,16 +357,61 @@ def test_ctrl_scroll_over_an_emoji_resizes_it(launch, xdg_home):
     expect_emoji(document, f"😀, 40 points, at {x}, {y}")
 
 
-def test_quitting_with_a_document_open_saves_it(launch, xdg_home):
+def test_quitting_with_a_document_open_saves_it_and_the_next_launch_opens_it(launch, xdg_home):
     app = open_browser(launch)
     document = new_document(app)
     harness.click(app.find("push button", "🍎", root=document))
     _, _, _, x, y = the_emoji(document)
     app.press_keys("ctrl+q", window="Untitled")  # in the document's window, before the autosave
     assert app.close() == 0
+    # The next launch presents the document again, with its emoji.
     again = open_browser(launch)
-    harness.click(again.find("push button", "Untitled", root=again.main_window))
     expect_emoji(again.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+    assert again.title == "EmojiArt", "the browser under it"
+
+    # Killed after a state save (the main window lost the focus to the document's): open again.
+    again.kill()
+    third = open_browser(launch)
+    expect_emoji(third.window("Untitled"), f"🍎, 40 points, at {x}, {y}")
+    close_document(third)
+    third.quit()
+    assert third.close() == 0
+    # Closed before quitting: the browser alone.
+    fourth = open_browser(launch)
+    fourth.find("push button", "Untitled", root=fourth.main_window)
+    assert only_the_main_window(fourth)
+
+
+def quit_with_a_document_open(app):
+    """New Document with one 🍎, then Ctrl+Q from its window."""
+    document = new_document(app)
+    harness.click(app.find("push button", "🍎", root=document))
+    the_emoji(document)
+    app.press_keys("ctrl+q", window="Untitled")
+    assert app.close() == 0
+
+
+def only_the_main_window(app):
+    time.sleep(1)  # time for a document or an alert to open, were one to
+    return [window.name for window in app.windows()] == ["EmojiArt"]
+
+
+def test_a_document_gone_or_damaged_before_the_next_launch_leaves_the_browser(launch, xdg_home):
+    path = folder(xdg_home) / "Untitled.emojiart"
+    quit_with_a_document_open(open_browser(launch))
+    path.unlink()
+    app = open_browser(launch)
+    assert only_the_main_window(app), "gone: no document, no alert"
+    assert not path.exists()
+
+    quit_with_a_document_open(app)
+    damaged = path.read_bytes()[:40]
+    path.write_bytes(damaged)
+    again = open_browser(launch)
+    again.find("push button", "Untitled", root=again.main_window)
+    assert only_the_main_window(again), "damaged: no document, no alert"
+    assert path.read_bytes() == damaged, "the damaged document is left as it was"
+    assert sorted(entry.name for entry in folder(xdg_home).iterdir()) == ["Untitled.emojiart"]
 
 
 def test_the_dark_style(launch, xdg_home, shot):

@@ -113,7 +113,53 @@ final class EmojiArtBrowserViewController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let document = segue.destination as? EmojiArtViewController {
             document.documentURL = sender as? URL
+            openDocument = document
         }
+    }
+
+    /// The document page last opened; on show while it is presented.
+    private weak var openDocument: EmojiArtViewController?
+
+    // MARK: - Restoration
+
+    /// The document on show, opened again on the next launch: its file name in the folder.
+    override func encodeRestorableState() -> [String: RestorableValue] {
+        guard let page = openDocument, page.presentingViewController != nil, let url = page.documentURL else { return [:] }
+        return ["document": .string(url.lastPathComponent)]
+    }
+
+    /// Takes the document to open again; it opens when the browser comes on screen as the
+    /// app starts. A browser still off screen once the launch is done (another scene started
+    /// with `--start`) forgets it, rather than open it whenever the tab is chosen.
+    override func decodeRestorableState(_ state: [String: RestorableValue]) {
+        documentToReopen = state["document"]?.stringValue
+        if isOnScreen { return reopenDocument() }
+        runAfter(seconds: 0) { [weak self] in self?.documentToReopen = nil }
+    }
+
+    /// The file name of the document that was on show when the app last saved its state.
+    private(set) var documentToReopen: String?
+    private var isOnScreen = false
+
+    override func viewDidAppear(_ animated: Bool) {
+        isOnScreen = true
+        reopenDocument()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        isOnScreen = false
+    }
+
+    /// Opens the document that was on show, when it is still there and readable. One that
+    /// is gone or damaged is left as it is (opening it by hand reports it): the browser stays.
+    private func reopenDocument() {
+        guard let name = documentToReopen else { return }
+        documentToReopen = nil
+        guard let url = library.readableDocument(named: name, maximumBytes: EmojiArtDocument.maximumBytes) else {
+            logger.info("The EmojiArt document \(name) that was open is gone or unreadable: the browser shows instead.")
+            return
+        }
+        open(url)
     }
 
     /// Makes `Untitled.emojiart` (numbered when taken), then opens it.
@@ -148,10 +194,12 @@ final class EmojiArtBrowserViewController: ViewController {
             self.rename(entry.url, to: name)
         }
         alert.addAction(rename)
-        alert.textFieldsDidChange = { [weak rename] alert in
-            let name = alert.textFields.first?.text ?? ""
-            let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-            rename?.isEnabled = EmojiArtLibrary.problem(withName: trimmed) == nil
+        // A name that cannot be taken says why under the field, and Rename waits for a good one.
+        alert.textFieldsDidChange = { [library, weak rename] alert in
+            guard let field = alert.textFields.first else { return }
+            let problem = library.problem(renaming: entry.url, to: field.text)
+            field.problem = problem?.description
+            rename?.isEnabled = problem == nil
         }
         present(alert)
     }

@@ -1,5 +1,6 @@
 import Alerts
 import EmojiArt
+import EmojiArtDrawing
 import FoundationEssentials
 import Gtk
 import Localization
@@ -153,7 +154,7 @@ final class EmojiArtViewController: ViewController {
         let finish: @MainActor () -> Void = { [weak self] in
             guard !done, let self else { return }
             done = true
-            if let url = self.document?.url { EmojiArtThumbnails.write(self.canvas, for: url) }
+            if let url = self.document?.url { self.writeThumbnail(for: url) }
             self.needsThumbnail = false
             self.dismiss(animated: true)
         }
@@ -163,14 +164,26 @@ final class EmojiArtViewController: ViewController {
 
     private var isClosing = false
 
+    /// The window's ×: as Close, so that the thumbnail is drawn without the rings.
+    override func closeRequested() {
+        close()
+    }
+
     /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
     /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
     private func save(closing: Bool = false) {
         guard let document, document.autosave() else { return }
         guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else { return }
         canvas.select(nil)
-        EmojiArtThumbnails.write(canvas, for: document.url)
+        writeThumbnail(for: document.url)
         needsThumbnail = false
+    }
+
+    /// Draws the canvas into the document's thumbnail, unless its background is still
+    /// decoding (closed at once after opening): no thumbnail then beats one without it.
+    private func writeThumbnail(for url: URL) {
+        guard canvas.isBackgroundDrawn else { return }
+        EmojiArtThumbnails.write(canvas, for: url)
     }
 
     /// Whether the art changed since the thumbnail was drawn.
@@ -292,19 +305,23 @@ final class EmojiArtViewController: ViewController {
         }
     }
 
-    /// Ctrl+V: the image on the clipboard becomes the background (read by GDK
-    /// asynchronously, checked off the main thread).
+    /// Ctrl+V: the image on the clipboard becomes the background, or the image file
+    /// copied in a file manager, as if dropped (read by GDK asynchronously, checked off
+    /// the main thread).
     func pasteBackground() {
         // TRANSLATORS: what the Image Drop Failed alert names when a paste (not a file) failed.
         let name = tr("The clipboard")
-        Clipboard.readImage(for: canvas) { [weak self] bytes in
-            guard let bytes else {
+        Clipboard.readFilesOrImage(for: canvas) { [weak self] pasted in
+            switch pasted {
+            case .files(let paths):
+                self?.loadBackground(from: URL(fileURLWithPath: paths[0]))
+            case .image(let bytes):
+                Task.detached {
+                    let result = BackgroundImage.decode(Data(bytes))
+                    await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+                }
+            case nil:
                 self?.backgroundLoaded(.failure(.noImageOnClipboard), name: name)
-                return
-            }
-            Task.detached {
-                let result = BackgroundImage.decode(Data(bytes))
-                await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
             }
         }
     }

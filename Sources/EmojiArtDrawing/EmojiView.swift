@@ -7,13 +7,13 @@ import Localization
 /// whose label draws the emoji at its size. GTK 4.8 gives only widgets accessible
 /// objects, so each emoji is one. The canvas positions it and handles its gestures.
 @MainActor
-final class EmojiView: Button {
-    let emojiID: Int
+public final class EmojiView: Button {
+    public let emojiID: Int
     private let glyph = Label()
     /// What is shown, to skip work when nothing changed.
     private var shown: (emoji: EmojiArt.Emoji, zoom: Double)?
 
-    init(emojiID: Int) {
+    public init(emojiID: Int) {
         self.emojiID = emojiID
         super.init(child: glyph)
         hasFrame = false
@@ -22,7 +22,7 @@ final class EmojiView: Button {
     }
 
     /// Shows `emoji` drawn at `zoom`.
-    func show(_ emoji: EmojiArt.Emoji, zoom: Double) {
+    public func show(_ emoji: EmojiArt.Emoji, zoom: Double) {
         if let shown, shown.emoji == emoji, shown.zoom == zoom { return }
         shown = (emoji, zoom)
         // A font size in points, scaled: Pango's size is in 1024ths of a point.
@@ -32,7 +32,7 @@ final class EmojiView: Button {
     }
 
     /// `😀, 48 points, at 120, 80`: what a screen reader says, and what tests find.
-    static func accessibleName(of emoji: EmojiArt.Emoji) -> String {
+    public static func accessibleName(of emoji: EmojiArt.Emoji) -> String {
         // TRANSLATORS: an emoji on the EmojiArt canvas, for screen readers: %1$s is the emoji,
         // %2$d its size in points, %3$d and %4$d the position of its centre (x, y) in points.
         trn("%1$s, %2$d point, at %3$d, %4$d", "%1$s, %2$d points, at %3$d, %4$d", emoji.size,
@@ -40,7 +40,7 @@ final class EmojiView: Button {
     }
 
     /// Shows the selection ring (or not), and tells screen readers.
-    var isSelected = false {
+    public var isSelected = false {
         didSet {
             setCSSClass("selected", isSelected)
             setAccessibleSelected(isSelected)

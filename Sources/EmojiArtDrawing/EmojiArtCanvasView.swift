@@ -7,7 +7,7 @@ extension NotificationName where Payload == String {
     /// Posted by an `EmojiArtCanvasView` when the user changed the art on it (the
     /// lecture's `EmojiArtViewDidChange`); `object` is the view, the payload the
     /// change's name for Undo (`Move`). The view's `art` holds the change.
-    static var emojiArtViewDidChange: Self { Self("EmojiArtViewDidChange") }
+    public static var emojiArtViewDidChange: Self { Self("EmojiArtViewDidChange") }
 }
 
 /// EmojiArt's canvas: the background (an image at its pixel size, or a blank 800 × 600)
@@ -20,32 +20,32 @@ extension NotificationName where Payload == String {
 /// Its content size (the background's at `zoom`) is published to observers
 /// (`observeContentSize`): the controller's observation sizes the scrolled area.
 @MainActor
-final class EmojiArtCanvasView: Fixed {
+public final class EmojiArtCanvasView: Fixed {
     /// The art as shown, with the user's changes.
-    private(set) var art = EmojiArt()
+    public private(set) var art = EmojiArt()
     /// The selected emoji's id, if any.
-    private(set) var selectedID: Int? {
+    public private(set) var selectedID: Int? {
         didSet { for (id, view) in emojiViews { view.isSelected = id == selectedID } }
     }
     /// The canvas's zoom, 0.25…4.
-    var zoom = 1.0 {
+    public var zoom = 1.0 {
         didSet {
             zoom = min(max(zoom, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
             if zoom != oldValue { layOut() }
         }
     }
-    static let zoomRange = 0.25...4.0
+    public static let zoomRange = 0.25...4.0
     /// How much + and − resize an emoji, in points.
-    static let resizeStep = 4
+    public static let resizeStep = 4
     /// The size of a canvas without a background, in points.
-    static let blankSize = (width: 800, height: 600)
+    public static let blankSize = (width: 800, height: 600)
 
     /// A file was dropped on the canvas (its path): the controller reads it as the background.
-    var onDropFile: (@MainActor (String) -> Void)?
+    public var onDropFile: (@MainActor (String) -> Void)?
 
     private let center: Notifications.NotificationCenter
     private var emojiViews: [Int: EmojiView] = [:]
-    private var backgroundPicture: Picture?
+    private var backgroundView: BackgroundView?
     private var shownBackground: EmojiArt.Background?
     private let sizeObservers = ChangeObservers()
     /// The emoji being dragged and where its view was when the drag began, in pixels.
@@ -53,7 +53,7 @@ final class EmojiArtCanvasView: Fixed {
     /// Each emoji view's top-left corner, in pixels, as last placed.
     private var origins: [Int: (x: Double, y: Double)] = [:]
 
-    init(center: Notifications.NotificationCenter = .default) {
+    public init(center: Notifications.NotificationCenter = .default) {
         self.center = center
         super.init()
         addCSSClass("emojiart-canvas")
@@ -68,31 +68,35 @@ final class EmojiArtCanvasView: Fixed {
     // MARK: - Showing the art
 
     /// Shows `art`, keeping the selection and the focus on emoji that are still there.
-    func show(_ art: EmojiArt) {
+    public func show(_ art: EmojiArt) {
         self.art = art
         if let selectedID, art.emoji(withID: selectedID) == nil { self.selectedID = nil }
         layOut()
     }
 
     /// The canvas's size in points: the background's, or a blank canvas's.
-    var canvasSize: (width: Int, height: Int) {
+    public var canvasSize: (width: Int, height: Int) {
         guard let background = art.background else { return Self.blankSize }
         return (background.width, background.height)
     }
 
     /// The size the canvas takes on screen, in pixels (its size at `zoom`).
-    var contentSize: (width: Int, height: Int) {
+    public var contentSize: (width: Int, height: Int) {
         (Int((Double(canvasSize.width) * zoom).rounded()), Int((Double(canvasSize.height) * zoom).rounded()))
     }
 
+    /// Whether the background image (if any) has been drawn: it is decoded off the main
+    /// thread, so the first frames of a large one show the emoji alone.
+    public var isBackgroundDrawn: Bool { backgroundView?.isDrawn ?? true }
+
     /// Calls `handler` whenever `contentSize` changes, for as long as the returned
     /// observation lives.
-    func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    public func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         sizeObservers.add(handler)
     }
 
     /// How many observe the content size (for tests).
-    var contentSizeObserverCount: Int { sizeObservers.count }
+    public var contentSizeObserverCount: Int { sizeObservers.count }
 
     private func layOut() {
         showBackground()
@@ -110,20 +114,19 @@ final class EmojiArtCanvasView: Fixed {
     }
 
     private func showBackground() {
-        guard shownBackground != art.background || backgroundPicture == nil && art.background != nil else {
-            backgroundPicture.map { $0.setSizeRequest(width: contentSize.width, height: contentSize.height) }
+        guard shownBackground != art.background || backgroundView == nil && art.background != nil else {
+            backgroundView.map { $0.setSizeRequest(width: contentSize.width, height: contentSize.height) }
             return
         }
-        if let backgroundPicture { remove(backgroundPicture) }
-        backgroundPicture = nil
+        if let backgroundView { remove(backgroundView) }
+        backgroundView = nil
         shownBackground = art.background
-        guard let background = art.background, let picture = Picture(data: [UInt8](background.data)) else { return }
-        picture.fillArea()
-        picture.canShrink = true
+        guard let background = art.background else { return }
+        let picture = BackgroundView(background)
         picture.setSizeRequest(width: contentSize.width, height: contentSize.height)
         // Below every emoji: emoji views are put after it, or re-put.
         put(picture, x: 0, y: 0)
-        backgroundPicture = picture
+        backgroundView = picture
         for view in emojiViews.values {
             remove(view)
             put(view, x: 0, y: 0)
@@ -171,38 +174,48 @@ final class EmojiArtCanvasView: Fixed {
     /// the canvas's coordinates, which do not move with the emoji.
     private func installDrag() {
         let gesture = GestureDrag()
-        gesture.onBegin { [weak self] x, y in
-            guard let self, let id = self.emojiID(at: x, y), let origin = self.origins[id] else { return }
-            self.drag = (id, origin.x, origin.y)
-        }
-        gesture.onUpdate { [weak self] dx, dy in
-            guard let self, let drag = self.drag, let view = self.emojiViews[drag.id] else { return }
-            self.move(view, x: drag.x + dx, y: drag.y + dy)
-        }
-        gesture.onEnd { [weak self] dx, dy in
-            guard let self, let drag = self.drag else { return }
-            self.drag = nil
-            let (px, py) = (Int((dx / self.zoom).rounded()), Int((dy / self.zoom).rounded()))
-            self.select(drag.id)
-            guard px != 0 || py != 0 else { return }
-            // TRANSLATORS: Undo's name for moving an emoji on the canvas.
-            self.userChanged(tr("Move")) { $0.moveEmoji(drag.id, byX: px, y: py) }
-        }
+        gesture.onBegin { [weak self] x, y in self?.beginDrag(atX: x, y: y) }
+        gesture.onUpdate { [weak self] dx, dy in self?.dragMoved(byX: dx, y: dy) }
+        gesture.onEnd { [weak self] dx, dy in self?.endDrag(byX: dx, y: dy) }
         add(gesture)
     }
 
+    /// A drag began at (`x`, `y`), in pixels: it takes the emoji there, if any.
+    public func beginDrag(atX x: Double, y: Double) {
+        guard let id = emojiID(at: x, y), let origin = origins[id] else { return }
+        drag = (id, origin.x, origin.y)
+    }
+
+    /// The drag moved by (`dx`, `dy`) pixels from where it began: only the emoji's view
+    /// moves, for the next frame; the art changes when the drag ends.
+    public func dragMoved(byX dx: Double, y dy: Double) {
+        guard let drag, let view = emojiViews[drag.id] else { return }
+        move(view, x: drag.x + dx, y: drag.y + dy)
+    }
+
+    /// The drag ended (`dx`, `dy`) pixels from where it began: the emoji moves there.
+    public func endDrag(byX dx: Double, y dy: Double) {
+        guard let drag else { return }
+        self.drag = nil
+        let (px, py) = (Int((dx / zoom).rounded()), Int((dy / zoom).rounded()))
+        select(drag.id)
+        guard px != 0 || py != 0 else { return }
+        // TRANSLATORS: Undo's name for moving an emoji on the canvas.
+        userChanged(tr("Move")) { $0.moveEmoji(drag.id, byX: px, y: py) }
+    }
+
     /// The emoji view for `id`, if it is on the canvas (for tests).
-    func emojiView(withID id: Int) -> EmojiView? { emojiViews[id] }
+    public func emojiView(withID id: Int) -> EmojiView? { emojiViews[id] }
 
     // MARK: - What the user does
 
     /// Selects the emoji `id` (nil: none).
-    func select(_ id: Int?) {
+    public func select(_ id: Int?) {
         selectedID = id
     }
 
     /// Adds `text` at (`x`, `y`) in canvas points, selects it and tells the controller.
-    func addEmoji(_ text: String, x: Int, y: Int) {
+    public func addEmoji(_ text: String, x: Int, y: Int) {
         var id: Int?
         // TRANSLATORS: Undo's name for adding an emoji to the canvas.
         userChanged(tr("Add Emoji")) { id = $0.addEmoji(text, x: x, y: y) }
@@ -211,7 +224,7 @@ final class EmojiArtCanvasView: Fixed {
     }
 
     /// The centre of what the scrolled window shows of the canvas, in canvas points.
-    var visibleCentre: (x: Int, y: Int) = (400, 300)
+    public var visibleCentre: (x: Int, y: Int) = (400, 300)
 
     private func resizeEmoji(_ id: Int, by factor: Double) {
         // TRANSLATORS: Undo's name for changing an emoji's size.
@@ -275,7 +288,7 @@ final class EmojiArtCanvasView: Fixed {
     /// pointer, else zooms the canvas; false when the pointer is elsewhere. (The scrolled
     /// window takes smooth scrolling in its capture phase, before any child sees it: its
     /// controller hands Ctrl+scroll over from an ancestor's capture phase.)
-    func controlScrolled(dy: Double) -> Bool {
+    public func controlScrolled(dy: Double) -> Bool {
         guard let pointer, dy != 0 else { return false }
         let factor = dy < 0 ? 1.1 : 1 / 1.1
         if let id = emojiID(at: pointer.x, pointer.y) {

@@ -1,0 +1,57 @@
+import Alerts
+import EmojiArt
+import EmojiArtDrawing
+import Foundation
+import Gtk
+@testable import Machismo
+import Navigation
+import Notifications
+import Storyboard
+import XCTest
+
+/// What EmojiArt's controller tests share: a fresh documents folder per test, and the
+/// browser on screen in a real window.
+class EmojiArtTestCase: XCTestCase {
+    var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-emojiart-\(UUID().uuidString)")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @MainActor
+    struct Scene {
+        let browser: EmojiArtBrowserViewController
+        let center: Notifications.NotificationCenter
+        let alerts: AlertPresenter
+        let storyboard: StoryboardWindow
+
+        /// New Document, and the document page it presented.
+        func newDocument() throws -> EmojiArtViewController {
+            browser.newItem.perform()
+            return try XCTUnwrap(browser.root.presentedViewController as? EmojiArtViewController)
+        }
+    }
+
+    /// A browser on screen in a window; `beforeAppearing` runs before it appears (where
+    /// the app's restoration hands it its state).
+    func withBrowserOnScreen(beforeAppearing: @MainActor (EmojiArtBrowserViewController) throws -> Void = { _ in },
+                             _ body: @MainActor (Scene) throws -> Void) throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            let center = Notifications.NotificationCenter()
+            let browser = EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: folder), center: center)
+            try beforeAppearing(browser)
+            let navigation = NavigationController(rootViewController: browser)
+            let (window, storyboard) = try makeTestWindow(root: navigation)
+            defer {
+                storyboard.disappear()
+                window.destroy()
+            }
+            try body(Scene(browser: browser, center: center, alerts: storyboard.alertPresenter, storyboard: storyboard))
+        }
+    }
+}

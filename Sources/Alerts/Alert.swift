@@ -71,7 +71,7 @@ public final class AlertTextField {
 
     /// Runs `handler` after each change of `problem`, for as long as the returned
     /// observation lives; the rendering layer keeps it while the alert is shown.
-    public func observeProblem(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func observeProblem(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         problemObservers.add(handler)
     }
 }

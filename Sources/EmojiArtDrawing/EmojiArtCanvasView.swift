@@ -91,7 +91,7 @@ public final class EmojiArtCanvasView: Fixed {
 
     /// Calls `handler` whenever `contentSize` changes, for as long as the returned
     /// observation lives.
-    public func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
+    package func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
         sizeObservers.add(handler)
     }
 

@@ -31,7 +31,9 @@ public enum Clipboard {
 
     /// What a paste takes: files copied in a file manager, or an image (encoded as PNG).
     public enum Pasted: Sendable, Equatable {
+        /// The local paths of the files copied, in the order they were copied.
         case files([String])
+        /// An image, encoded as PNG.
         case image([UInt8])
     }
 

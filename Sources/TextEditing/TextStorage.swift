@@ -36,7 +36,8 @@ public final class TextStorage {
     /// Set while this type changes the buffer in bulk and reads the result back itself.
     private var isFollowingChanges = true
     /// The runs of the text loaded last that are not tagged yet, in order, in buffer offsets.
-    private var untaggedRuns: [AttributeRun] = []
+    /// (A slice: tagging drops its first runs without moving the others.)
+    private var untaggedRuns: ArraySlice<AttributeRun> = []
     /// Tags `untaggedRuns` in idle moments.
     private var tagging: IdleWork?
     /// The buffer's tag signals' handlers: blocked in bulk changes, where they would only
@@ -170,7 +171,7 @@ public final class TextStorage {
             attributes.color = attributes.effectiveColor
             return AttributeRun(range: run.range, attributes: attributes)
         })
-        untaggedRuns = Array(text.runs[later...])
+        untaggedRuns = text.runs[later...]
         guard !untaggedRuns.isEmpty else { return }
         tagging = IdleWork { [weak self] in self?.tagUntaggedRuns(Self.runsTaggedPerIdle) ?? false }
     }
@@ -199,7 +200,7 @@ public final class TextStorage {
 
     /// `runs` (in order) after `inserted` came into the text: those after it move on, one
     /// it falls into is cut in two around it (inserted text has no tags).
-    static func runs(_ runs: [AttributeRun], afterInserting inserted: Range<Int>) -> [AttributeRun] {
+    static func runs(_ runs: ArraySlice<AttributeRun>, afterInserting inserted: Range<Int>) -> ArraySlice<AttributeRun> {
         guard let last = runs.last, last.end > inserted.lowerBound else { return runs }
         let at = inserted.lowerBound, shift = inserted.count
         var moved: [AttributeRun] = []
@@ -214,12 +215,12 @@ public final class TextStorage {
                 moved.append(AttributeRun(range: (at + shift)..<(run.end + shift), attributes: run.attributes))
             }
         }
-        return moved
+        return moved[...]
     }
 
     /// `runs` (in order) after the characters in `deleted` went: those after it move back,
     /// those it overlaps lose what it took.
-    static func runs(_ runs: [AttributeRun], afterDeleting deleted: Range<Int>) -> [AttributeRun] {
+    static func runs(_ runs: ArraySlice<AttributeRun>, afterDeleting deleted: Range<Int>) -> ArraySlice<AttributeRun> {
         guard let last = runs.last, last.end > deleted.lowerBound, !deleted.isEmpty else { return runs }
         func moved(_ offset: Int) -> Int {
             offset <= deleted.lowerBound ? offset : max(deleted.lowerBound, offset - deleted.count)
@@ -227,7 +228,7 @@ public final class TextStorage {
         return runs.compactMap { run in
             let range = moved(run.start)..<moved(run.end)
             return range.isEmpty ? nil : AttributeRun(range: range, attributes: run.attributes)
-        }
+        }[...]
     }
 
     /// Inserts `text` at `offset` with its attributes.

@@ -32,7 +32,8 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench screenshots clean example check-api-docs check-api-breaks docs
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures screenshots clean \
+	example check-api-docs check-api-breaks docs
 
 all: build
 
@@ -72,9 +73,14 @@ run: build
 	$(DEBUG_BIN)
 
 # The binary users get: optimized, with the Swift runtime and Foundation linked in (GTK
-# stays a shared library), and its translations beside it.
+# stays a shared library), and its translations beside it. Linked by the toolchain's lld
+# with packed relative relocations (DT_RELR, glibc 2.36): the 50,000 relocations of the
+# Swift runtime's metadata shrink from 1.2 MB to 10 KB, and start-up takes 1.6 ms less
+# CPU (Benchmarks/startup), the binary staying position-independent.
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+	-Xlinker -z -Xlinker pack-relative-relocs
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product machismo
+	$(RELEASE_BUILD) --product machismo
 	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/release
 
 # Installs into $(DESTDIR)$(PREFIX) what scripts/install lists: the release binary, the
@@ -196,15 +202,22 @@ soak: build
 
 # Startup time and peak memory against a bare C GTK program, as ratios; then
 # navigation push + pop cost and leaks; the card engine; drawing whole card boards (no display);
-# text statistics by runs.
-bench: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product machismo
-	$(SWIFT) build -c release --static-swift-stdlib --product navigation-bench
-	$(SWIFT) build -c release --static-swift-stdlib --product cardgame-bench
-	$(SWIFT) build -c release --static-swift-stdlib --product cardboard-bench
-	$(SWIFT) build -c release --static-swift-stdlib --product textstats-bench
-	$(SWIFT) build -c release --static-swift-stdlib --product emojiart-bench
+# text statistics by runs. Every figure is a line ending "ok" or "over"; Benchmarks/summarize
+# passes them on and counts them: the last line is "N of M targets met". The status is the
+# figures' (pipefail): a program that fails fails the bench.
+bench: bench-build
+	bash -o pipefail -c '$(MAKE) --no-print-directory bench-figures | Benchmarks/summarize'
+
+bench-build: deps
+	$(RELEASE_BUILD) --product machismo
+	$(RELEASE_BUILD) --product navigation-bench
+	$(RELEASE_BUILD) --product cardgame-bench
+	$(RELEASE_BUILD) --product cardboard-bench
+	$(RELEASE_BUILD) --product textstats-bench
+	$(RELEASE_BUILD) --product emojiart-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
+
+bench-figures:
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 15
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
 	.build/release/cardgame-bench

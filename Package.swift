@@ -88,7 +88,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "textstats-bench",
-            dependencies: ["BenchmarkSupport", "Gtk", "RichText", "TextStats", "TextEditing"],
+            dependencies: ["BenchmarkSupport", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],
             path: "Benchmarks/textstats"
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),

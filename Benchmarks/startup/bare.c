@@ -5,7 +5,8 @@
  * a GtkApplication whose activate builds a GtkApplicationWindow with a
  * GtkHeaderBar titlebar and a GtkStack child holding one GtkLabel page,
  * 960x720, presents it, and quits right after the window's first frame is
- * painted (the same moment `machismo --exit-after-first-frame` exits).
+ * painted (the same moment `machismo --exit-after-first-frame` exits), after
+ * printing the process's CPU time then: `first frame CPU 73.4 ms`.
  *
  * Uses nothing newer than GTK 4.8 and no deprecated API.
  *
@@ -13,6 +14,8 @@
  *   cc -O2 $(pkg-config --cflags gtk4) bare.c -o bare $(pkg-config --libs gtk4)
  */
 #include <gtk/gtk.h>
+#include <stdio.h>
+#include <time.h>
 
 typedef struct {
   GApplication *app;
@@ -31,6 +34,10 @@ on_after_paint (GdkFrameClock *clock, gpointer user_data)
       g_signal_handler_disconnect (clock, ff->after_paint_id);
       ff->after_paint_id = 0;
     }
+  struct timespec cpu;
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &cpu);
+  printf ("first frame CPU %.1f ms\n", cpu.tv_sec * 1e3 + cpu.tv_nsec / 1e6);
+  fflush (stdout);
   g_application_quit (ff->app);
 }
 

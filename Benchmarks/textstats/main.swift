@@ -4,7 +4,8 @@
 // plain English (ASCII). Then, for information, the cost of building the text from its runs
 // and of its document. Last, Text Stats as Attributor computes it after an edit, its text
 // storage reading the edit out of a GtkTextBuffer by tag toggles, against a per-character
-// scan of the buffer: that one needs GTK, so it runs under Xvfb.
+// scan of the buffer, and the document opened into an editor on screen and saved
+// (DocumentOpening.swift): those need GTK, so they run under Xvfb.
 import BenchmarkSupport
 import Glibc
 import Gtk
@@ -143,4 +144,5 @@ MainActor.assumeIsolated {
         exit(2)
     }
     measureBuffer("Attributor's Text Stats, mixed-script text", mixedText)
+    measureOpening("Attributor opening a document, mixed-script text", mixedText)
 }

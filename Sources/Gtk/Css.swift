@@ -57,9 +57,14 @@ public enum DesktopSettings {
     }
 
     /// Asks the theme for its dark variant (the Appearance setting's "dark").
+    /// Setting the value it already has does nothing: GTK would reload the whole theme
+    /// (10 ms at start-up).
     public static var prefersDarkStyle: Bool {
         get { settings.map { machismo_object_get_bool($0, "gtk-application-prefer-dark-theme") != 0 } ?? false }
-        set { if let settings { machismo_object_set_bool(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0) } }
+        set {
+            guard let settings, newValue != prefersDarkStyle else { return }
+            machismo_object_set_bool(settings, "gtk-application-prefer-dark-theme", newValue ? 1 : 0)
+        }
     }
 }
 

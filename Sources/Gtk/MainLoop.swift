@@ -63,6 +63,33 @@ public func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
     })
 }
 
+/// Work the main loop does in its idle moments, after input and frames
+/// (`G_PRIORITY_DEFAULT_IDLE`): `body` runs again and again until it returns false or
+/// the work is cancelled.
+@MainActor
+public final class IdleWork {
+    private var source: guint = 0
+
+    public init(_ body: @escaping @MainActor () -> Bool) {
+        let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
+        source = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+        }, box, { data in
+            Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).release()
+        })
+    }
+
+    /// Whether `body` may still run.
+    public var isPending: Bool { source != 0 && g_main_context_find_source_by_id(nil, source) != nil }
+
+    /// Stops the work if it has not finished.
+    public func cancel() {
+        if isPending { g_source_remove(source) }
+        source = 0
+    }
+}
+
 /// Initializes GTK for code that runs without a `GtkApplication` (tests).
 /// Returns false when there is no display.
 @MainActor

@@ -9,12 +9,12 @@ Localization.start(localeDirectory: CatalogueDirectory.find(), language: Languag
 let options = MachismoOptions.parseOrExit(Array(CommandLine.arguments.dropFirst()))
 DataDirectory.exposeIcons()
 let status = MainActor.assumeIsolated {
-    let scenes = Scenes.paths()
+    // The scenes are built to list their paths only when asked: a plain launch saves the time.
     if options.listScenes {
-        print(scenes.joined(separator: "\n"))
+        print(Scenes.paths().joined(separator: "\n"))
         return Int32(0)
     }
-    if let start = options.start, !scenes.contains(start) {
+    if let start = options.start, case let scenes = Scenes.paths(), !scenes.contains(start) {
         // TRANSLATORS: on the command line, before the list of scenes; %s is the path typed after --start.
         let message = tr("Error: there is no scene '%s'. Scenes:", start) + "\n"
             + scenes.map { "  \($0)" }.joined(separator: "\n") + "\n"

@@ -94,6 +94,44 @@ final class TextStorageTests: XCTestCase {
         }
     }
 
+    /// A long text is whole in `attributedText` at once while its runs past the first
+    /// screenful are tagged in idle moments; edits and rich pastes meanwhile, there and
+    /// before, keep the two in step, and every run ends up tagged.
+    func testALongTextTaggedInIdleMomentsStaysInStepThroughEdits() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let line = "Привет café 👍🏽 e\u{301} words of a line\n"
+            let string = String(repeating: line, count: 3 * TextStorage.charactersTaggedAtOnce / line.unicodeScalars.count)
+            let length = string.unicodeScalars.count
+            let styles: [TextAttributes] = [TextAttributes(color: .red), TextAttributes(outline: true), .plain,
+                                            TextAttributes(color: .black, bold: true), TextAttributes(color: .green, italic: true)]
+            let runs = stride(from: 0, to: length - 7, by: 7).enumerated().map { index, start in
+                AttributeRun(range: start..<(start + 7), attributes: styles[index % styles.count])
+            }
+            let text = try AttributedText(string, runs: runs)
+            let storage = TextStorage()
+            storage.load(text)
+            XCTAssertTrue(storage.isTagging, "the runs past the first characters wait")
+            XCTAssertEqual(storage.attributedText.string, string)
+            XCTAssertEqual(storage.attributedText.runs.count, text.runs.count)
+            XCTAssertNil(storage.attributedText.runs.first { $0.attributes.color == .black }, "black is no colour")
+            let buffer = storage.buffer
+            let far = TextStorage.charactersTaggedAtOnce + 100
+            buffer.insert("typed", at: 5)
+            buffer.insert("inside", at: far + 3)
+            buffer.delete((far - 10)..<(far + 20))
+            buffer.delete(2..<(TextStorage.charactersTaggedAtOnce + 40))
+            pasteWithTags(buffer, from: 0..<30, at: far + 200)
+            XCTAssertTrue(iterateMainLoop(until: { !storage.isTagging }, timeout: 30))
+            XCTAssertEqual(storage.attributedText, storage.readAttributedText())
+            // Loading again while runs wait drops them; reading finishes the tagging first.
+            storage.load(text)
+            storage.load(text)
+            XCTAssertEqual(storage.readAttributedText(), storage.attributedText)
+            XCTAssertFalse(storage.isTagging)
+        }
+    }
+
     func testMoreColoursThanTagsTakeTheNearestAndNeverOverflowTheMask() throws {
         try MainActor.assumeIsolated {
             try requireGtk()

@@ -31,11 +31,6 @@ final class MachismoApp {
     }
 
     private func startUp() {
-        // Saves killed mid-write (a crash, a power cut) leave their temporary files behind.
-        let leftovers = SavedData(directories: directories).removeLeftoverTemporaryFiles()
-        if !leftovers.isEmpty {
-            logger.info("Removed the temporary files of interrupted saves: \(leftovers.joined(separator: ", "))")
-        }
         loadStyle()
         application.addAction("quit") { [weak self] in self?.quit() }
         application.addAction("about") { [weak self] in self?.showAbout() }
@@ -49,6 +44,15 @@ final class MachismoApp {
         application.setAccels(["<Control>plus", "<Control>equal", "<Control>KP_Add"], for: "app.zoom-in")
         application.setAccels(["<Control>minus", "<Control>KP_Subtract"], for: "app.zoom-out")
         application.setAccels(["<Control>0", "<Control>KP_0"], for: "app.zoom-reset")
+    }
+
+    /// Saves killed mid-write (a crash, a power cut) leave their temporary files behind:
+    /// swept once the window is up, since no file the window reads is a temporary one.
+    private func removeLeftoverTemporaryFiles() {
+        let leftovers = SavedData(directories: directories).removeLeftoverTemporaryFiles()
+        if !leftovers.isEmpty {
+            logger.info("Removed the temporary files of interrupted saves: \(leftovers.joined(separator: ", "))")
+        }
     }
 
     private func loadStyle() {
@@ -71,12 +75,21 @@ final class MachismoApp {
         let window = MainWindow(application: application, directories: directories, settings: settings,
                                 scoreBook: scoreBook, fonts: preferredFonts, seed: options.seed)
         mainWindow = window
+        window.afterFirstFrame {
+            runAfter(seconds: 0) { [weak self] in self?.removeLeftoverTemporaryFiles() }
+        }
         if let start = options.start, !window.open(path: start) {
             logger.warning("No scene \(start)")
         }
-        if options.exitAfterFirstFrame {
-            window.window.onMap { [weak self, weak window] in
-                window?.window.afterNextFrame { self?.quit() }
+        if options.measureTabVisits {
+            window.afterFirstFrame { [weak self, weak window] in
+                guard let window else { return }
+                TabVisitMeasurement(window: window.window, tabBar: window.tabBarController).start { self?.quit() }
+            }
+        } else if options.exitAfterFirstFrame {
+            window.afterFirstFrame { [weak self] in
+                ProcessCPU.reportFirstFrame()
+                self?.quit()
             }
         }
         window.present()

@@ -13,8 +13,13 @@ struct MachismoOptions: ParsableCommand {
         )
     }
 
+    /// Also prints the process's CPU time at the first frame: `first frame CPU 84.1 ms`.
     @Flag(help: ArgumentHelp(tr("Quit as soon as the window's first frame is painted (for the startup benchmark).")))
     var exitAfterFirstFrame = false
+
+    /// After the first frame, every other tab in turn: the CPU time to its first frame (TabVisitMeasurement).
+    @Flag(help: .hidden)
+    var measureTabVisits = false
 
     // TRANSLATORS: --start's help; keep settings/appearance and --list-scenes as they are. The value
     // is named "path" in the usage line (not translated).

@@ -113,6 +113,17 @@ final class MainWindow {
         )
     }
 
+    /// Runs `body` once, after the window's first frame is painted.
+    func afterFirstFrame(_ body: @escaping @MainActor () -> Void) {
+        var pending: (@MainActor () -> Void)? = body
+        window.onMap { [weak self] in
+            self?.window.afterNextFrame {
+                pending?()
+                pending = nil
+            }
+        }
+    }
+
     func present() {
         window.present()
         storyboard.appear()

@@ -102,13 +102,14 @@ final class AttributorDocument {
         markEdited()
     }
 
-    /// Shows `text` as the document at `url`, saved there, and remembers it.
-    func load(_ text: AttributedText = AttributedText(), from url: URL) {
+    /// Shows `text` as the document at `url`, saved there, and remembers it (unless it
+    /// is `remembered` already: the save, with its fsyncs, would change nothing).
+    func load(_ text: AttributedText = AttributedText(), from url: URL, remembered: URL? = nil) {
         isLoading = true
         textStorage.load(text)
         isLoading = false
         open(url)
-        recent?.remember(url)
+        if url != remembered { recent?.remember(url) }
     }
 
     /// Saves when there is something to save; true when the file is up to date.
@@ -175,12 +176,12 @@ final class AttributorDocument {
         if let problem { problems.append((tr("Saved Files Could Not Be Used"), problem)) }
         let last = remembered ?? url
         guard FileManager.default.fileExists(atPath: last.path) else {
-            load(from: last)
+            load(from: last, remembered: remembered)
             return problems
         }
         do {
             guard case .document(let text) = try Self.read(last) else { throw TextDocumentError.notADocument }
-            load(text, from: last)
+            load(text, from: last, remembered: remembered)
         } catch {
             logger.error("\(last.path) could not be opened: \(error)")
             load(from: Self.untitledURL(in: directories, avoiding: last))

@@ -157,14 +157,21 @@ final class AttributorViewController: ViewController {
     /// The body size last applied, in points (for tests).
     private(set) var appliedBodySize: Double?
 
+    /// The style `fontStyle` holds: loading it again, even unchanged, would restyle every
+    /// widget of the display.
+    private static var fontCSS: String?
+
     /// Headline and body in the preferred fonts' sizes.
     private func applyFonts() {
         guard isViewLoaded else { return }
         appliedBodySize = fonts.bodySize
-        Self.fontStyle.load("""
+        let css = """
             .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }
             textview.attributor-body { font-size: \(fonts.bodySize)pt; }
-            """)
+            """
+        guard css != Self.fontCSS else { return }
+        Self.fontCSS = css
+        Self.fontStyle.load(css)
     }
 
     // MARK: - Attributes

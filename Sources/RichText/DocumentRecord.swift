@@ -14,7 +14,9 @@ struct DocumentRecord {
         }
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) throws(TextDocumentError) {
+    /// Reads the document in `bytes`. `fastRuns` false reads every run through the general
+    /// path, for tests that hold the fast path (DocumentRecord+PlainRun.swift) to it.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, fastRuns: Bool = true) throws(TextDocumentError) {
         var format: String?
         var version = Field<Int>.absent
         var text = Field<String>.absent
@@ -25,10 +27,10 @@ struct DocumentRecord {
             if try reader.peekKind() == .object {
                 try reader.readObject { reader, key in
                     switch key {
-                    case "format": format = try Self.read(&reader, as: .string) { try $0.readString() }.present
-                    case "version": version = try Self.readInteger(&reader)
-                    case "text": text = try Self.read(&reader, as: .string) { try $0.readString() }
-                    case "runs": try Self.readRuns(&reader, into: &runs, error: &runsError)
+                    case Keys.format: format = try Self.read(&reader, as: .string) { try $0.readString() }.present
+                    case Keys.version: version = try Self.readInteger(&reader)
+                    case Keys.text: text = try Self.read(&reader, as: .string) { try $0.readString() }
+                    case Keys.runs: try Self.readRuns(&reader, into: &runs, error: &runsError, fast: fastRuns)
                     default: try reader.skipValue()
                     }
                 }
@@ -56,12 +58,20 @@ struct DocumentRecord {
     }
 
     private static func readRuns(_ reader: inout JSONReader, into runs: inout [AttributeRun],
-                                 error: inout TextDocumentError?) throws {
+                                 error: inout TextDocumentError?, fast: Bool) throws {
         switch try reader.peekKind() {
         case .null:
             try reader.readNull()
         case .array:
+            // Room for as many runs as the rest of the file could hold as written (a run
+            // and its separator take 30 bytes at least): no copy as the list grows. Pages
+            // left unused are never touched, and the list is gone once the text is built.
+            if runs.isEmpty { runs.reserveCapacity((reader.bytes.count - reader.offset) / 30) }
             try reader.readArray { reader in
+                if fast, error == nil, let run = reader.readPlainRun() {
+                    runs.append(run)
+                    return
+                }
                 guard try reader.peekKind() == .object else {
                     try reader.skipValue()
                     error = error ?? .invalidField("runs", run: nil)
@@ -95,14 +105,43 @@ struct DocumentRecord {
 
     /// A whole number, written as one (`12`) or not (`12.0`, `1.2e1`).
     private static func readInteger(_ reader: inout JSONReader) throws -> Field<Int> {
-        switch try read(&reader, as: .number, { try $0.readNumber() }) {
+        switch try read(&reader, as: .number, { try $0.readInteger() }) {
         case .absent: return .absent
         case .invalid: return .invalid
-        case .value(let written):
-            if let integer = Int(written) { return .value(integer) }
-            guard let number = Double(written), number == number.rounded(),
-                  let integer = Int(exactly: number) else { return .invalid }
-            return .value(integer)
+        case .value(let integer?): return .value(integer)
+        case .value(nil): return .invalid
+        }
+    }
+
+    /// The names of the fields this reader knows.
+    private enum Keys {
+        static var format: JSONReader.Key { JSONReader.Key(packed: 0x74616D726F66, count: 6) } // "format"
+        static var version: JSONReader.Key { JSONReader.Key(packed: 0x6E6F6973726576, count: 7) } // "version"
+        static var text: JSONReader.Key { JSONReader.Key(packed: 0x74786574, count: 4) } // "text"
+        static var runs: JSONReader.Key { JSONReader.Key(packed: 0x736E7572, count: 4) } // "runs"
+        static var start: JSONReader.Key { JSONReader.Key(packed: 0x7472617473, count: 5) } // "start"
+        static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874676E656C, count: 6) } // "length"
+        static var color: JSONReader.Key { JSONReader.Key(packed: 0x726F6C6F63, count: 5) } // "color"
+        static var outline: JSONReader.Key { JSONReader.Key(packed: 0x656E696C74756F, count: 7) } // "outline"
+        static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C6F62, count: 4) } // "bold"
+        static var italic: JSONReader.Key { JSONReader.Key(packed: 0x63696C617469, count: 6) } // "italic"
+        static var style: JSONReader.Key { JSONReader.Key(packed: 0x656C797473, count: 5) } // "style"
+    }
+
+    /// A colour's components as read: how many elements its array had, and the first
+    /// three of them (NaN for any that is not a number).
+    private struct Components {
+        var count = 0
+        var values: (Double, Double, Double) = (.nan, .nan, .nan)
+
+        mutating func append(_ value: Double) {
+            switch count {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: break
+            }
+            count += 1
         }
     }
 
@@ -110,31 +149,31 @@ struct DocumentRecord {
     private struct RunFields {
         var start = Field<Int>.absent
         var length = Field<Int>.absent
-        var color = Field<[Double]>.absent
+        var color = Field<Components>.absent
         var outline = Field<Bool>.absent
         var bold = Field<Bool>.absent
         var italic = Field<Bool>.absent
         var style = Field<String>.absent
 
-        mutating func read(_ key: String, from reader: inout JSONReader) throws {
+        mutating func read(_ key: JSONReader.Key, from reader: inout JSONReader) throws {
             switch key {
-            case "start": start = try readInteger(&reader)
-            case "length": length = try readInteger(&reader)
-            case "color": color = try DocumentRecord.read(&reader, as: .array) { try Self.readNumbers(&$0) }
-            case "outline": outline = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
-            case "bold": bold = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
-            case "italic": italic = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
-            case "style": style = try DocumentRecord.read(&reader, as: .string) { try $0.readString() }
+            case Keys.start: start = try readInteger(&reader)
+            case Keys.length: length = try readInteger(&reader)
+            case Keys.color: color = try DocumentRecord.read(&reader, as: .array) { try Self.readNumbers(&$0) }
+            case Keys.outline: outline = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
+            case Keys.bold: bold = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
+            case Keys.italic: italic = try DocumentRecord.read(&reader, as: .bool) { try $0.readBool() }
+            case Keys.style: style = try DocumentRecord.read(&reader, as: .string) { try $0.readString() }
             default: try reader.skipValue()
             }
         }
 
         /// The elements of an array as numbers; NaN for any that is not one.
-        private static func readNumbers(_ reader: inout JSONReader) throws -> [Double] {
-            var numbers: [Double] = []
+        private static func readNumbers(_ reader: inout JSONReader) throws -> Components {
+            var numbers = Components()
             try reader.readArray { reader in
                 if try reader.peekKind() == .number {
-                    numbers.append(Double(try reader.readNumber()) ?? .nan)
+                    numbers.append(try reader.readDouble())
                 } else {
                     try reader.skipValue()
                     numbers.append(.nan)
@@ -151,10 +190,11 @@ struct DocumentRecord {
             guard start <= Int.max - length else { throw .invalidField("length", run: number) }
             var attributes = TextAttributes()
             if let components = try optional(color, "color", number) {
-                guard components.count == 3, components.allSatisfy({ (0...1).contains($0) }) else {
+                let (red, green, blue) = components.values
+                guard components.count == 3, (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue) else {
                     throw .invalidField("color", run: number)
                 }
-                attributes.color = RGBColor(red: components[0], green: components[1], blue: components[2])
+                attributes.color = RGBColor(red: red, green: green, blue: blue)
             }
             attributes.outline = try optional(outline, "outline", number) ?? false
             attributes.bold = try optional(bold, "bold", number) ?? false

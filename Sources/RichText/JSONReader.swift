@@ -10,8 +10,9 @@ struct JSONReader {
         case object, array, string, number, bool, null
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where the next byte to read is; `readPlainRun()` (DocumentRecord+PlainRun.swift) reads from it too.
+    var offset = 0
     private static let maximumDepth = 512
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -39,16 +40,70 @@ struct JSONReader {
     }
 
     /// Calls `body` with each key of the object that comes next; `body` reads or skips its value.
-    mutating func readObject(_ body: (inout JSONReader, String) throws -> Void) throws {
+    mutating func readObject(_ body: (inout JSONReader, Key) throws -> Void) throws {
         try expect(UInt8(ascii: "{"))
         if consume(UInt8(ascii: "}")) { return }
         repeat {
             guard try peekKind() == .string else { throw Malformed() }
-            let key = try readString()
+            let key = try readKey()
             try expect(UInt8(ascii: ":"))
             try body(&self, key)
         } while consume(UInt8(ascii: ","))
         try expect(UInt8(ascii: "}"))
+    }
+
+    /// An object's key as decoded, packed for comparing with the few names a reader knows
+    /// (none longer than eight bytes) without making a `String` of it.
+    struct Key: Equatable {
+        private var packed: UInt64 = 0
+        private var count = 0
+
+        /// A name of up to eight bytes, packed little-endian: `Key(packed: 0x6F6C6F63, count: 4)`
+        /// is `"colo"`. Literals, so that comparing with a known name costs no lookup.
+        init(packed: UInt64, count: Int) {
+            self.packed = packed
+            self.count = count
+        }
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            count = bytes.count
+            guard count <= 8 else { return }
+            for index in 0..<count { packed |= UInt64(bytes[index]) << (8 &* UInt64(index)) }
+        }
+
+        /// The key of `count` bytes at `offset` in `bytes`, read eight bytes at a time
+        /// when there are eight to read there.
+        init(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int) {
+            guard count <= 8, offset + 8 <= bytes.count else {
+                self.init(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]))
+                return
+            }
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            self.init(packed: count == 8 ? word : word & ((1 << (8 &* UInt64(count))) &- 1), count: count)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.count == rhs.count && lhs.count <= 8 && lhs.packed == rhs.packed
+        }
+    }
+
+    /// The string that comes next, as a ``Key``: read in place when it is ASCII without
+    /// escapes, as ``readString()`` reads it otherwise, with the same refusals.
+    private mutating func readKey() throws(Malformed) -> Key {
+        let quote = offset
+        try expect(UInt8(ascii: "\""))
+        let start = offset
+        while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+              bytes[offset] >= 0x20, bytes[offset] < 0x80 {
+            offset += 1
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
+            offset += 1
+            return Key(UnsafeBufferPointer(rebasing: bytes[start..<(offset - 1)]))
+        }
+        offset = quote
+        var string = try readString()
+        return string.withUTF8 { Key($0) }
     }
 
     /// Calls `body` for each element of the array that comes next; `body` reads or skips it.
@@ -130,8 +185,67 @@ struct JSONReader {
         }
     }
 
-    /// The number that comes next, as written: `-12`, `0.5`, `1e3`.
-    mutating func readNumber() throws(Malformed) -> Substring {
+    /// The number that comes next as a whole number (`12`, `12.0`, `1.2e1`), nil if it is
+    /// not one or does not fit an `Int`.
+    mutating func readInteger() throws(Malformed) -> Int? {
+        let written = try readNumberBytes()
+        if let integer = Self.integer(written) { return integer }
+        let text = Substring(decoding: written, as: UTF8.self)
+        if let integer = Int(text) { return integer }
+        guard let number = Double(text), number == number.rounded(), let integer = Int(exactly: number) else {
+            return nil
+        }
+        return integer
+    }
+
+    /// The number that comes next, rounded to the nearest `Double` as `Double(String)` rounds it.
+    mutating func readDouble() throws(Malformed) -> Double {
+        let written = try readNumberBytes()
+        return Self.shortDecimal(written) ?? Double(Substring(decoding: written, as: UTF8.self)) ?? .nan
+    }
+
+    /// `-?digits` of at most 18 digits, the common case, without going through a string.
+    private static func integer(_ written: UnsafeBufferPointer<UInt8>) -> Int? {
+        let negative = written.first == UInt8(ascii: "-")
+        let digits = UnsafeBufferPointer(rebasing: written[(negative ? 1 : 0)...])
+        guard digits.count <= 18 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            value = value &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
+    }
+
+    /// `-?digits[.digits]` of at most 15 digits in all: the digits as a whole number are
+    /// exact in a `Double`, and so is the power of ten to divide by, so one correctly
+    /// rounded division gives the nearest `Double`, as Clinger's fast path has it.
+    static func shortDecimal(_ written: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var inFraction = false
+        let negative = written.first == UInt8(ascii: "-")
+        for byte in written[(negative ? 1 : 0)...] {
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+                continue
+            }
+            guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            mantissa = mantissa &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
+            digits += 1
+            if inFraction { fractionDigits += 1 }
+        }
+        guard digits <= 15 else { return nil }
+        var power = 1.0
+        for _ in 0..<fractionDigits { power *= 10 }
+        let value = Double(mantissa) / power
+        return negative ? -value : value
+    }
+
+    /// The bytes of the number that comes next, as written (`-12`, `0.5`, `1e3`), checked
+    /// against JSON's grammar.
+    private mutating func readNumberBytes() throws(Malformed) -> UnsafeBufferPointer<UInt8> {
         skipWhitespace()
         let start = offset
         _ = consume(UInt8(ascii: "-"), skippingWhitespace: false)
@@ -147,7 +261,7 @@ struct JSONReader {
             }
             guard skipDigits() > 0 else { throw Malformed() }
         }
-        return Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        return UnsafeBufferPointer(rebasing: bytes[start..<offset])
     }
 
     private mutating func skipDigits() -> Int {
@@ -173,14 +287,18 @@ struct JSONReader {
         case .object: try readObject { reader, _ in try reader.skipValue(depth: depth + 1) }
         case .array: try readArray { reader in try reader.skipValue(depth: depth + 1) }
         case .string: _ = try readString()
-        case .number: _ = try readNumber()
+        case .number: _ = try readNumberBytes()
         case .bool: _ = try readBool()
         case .null: try readNull()
         }
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[offset]) { offset += 1 }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            offset += 1
+        }
     }
 
     private mutating func expect(_ byte: UInt8) throws(Malformed) {

@@ -1,0 +1,189 @@
+/// The run objects of a document as `documentData()` writes them, read in one pass: a
+/// document of 100,000 runs went through ``JSONReader``'s general path in some 20 ms, a
+/// token, a closure and a key at a time.
+///
+/// The fast path takes only what it can read the same way the general path would: the
+/// known fields, each once, keys without escapes, `start` and `length` as plain digits,
+/// a colour of three plain decimals from 0 to 1, `true`/`false`, `"headline"`/`"body"`,
+/// any JSON whitespace between. On anything else (an unknown or repeated field, a negative
+/// or decimal offset, an exponent, an escape, a missing `start`, damage) it gives nil and
+/// leaves the reader where it was, and the general path reads the run, with its refusals
+/// and messages. So what it accepts is exactly what the general path accepts, read alike.
+extension JSONReader {
+    /// The run object that comes next, if it is plain as above; nil, the reader unmoved, otherwise.
+    mutating func readPlainRun() -> AttributeRun? {
+        let saved = offset
+        if let run = scanPlainRun() { return run }
+        offset = saved
+        return nil
+    }
+
+    private mutating func scanPlainRun() -> AttributeRun? {
+        skipBlanks()
+        guard next(is: UInt8(ascii: "{")) else { return nil }
+        var start: Int?
+        var length: Int?
+        var attributes = TextAttributes()
+        var seen: UInt8 = 0
+        while true {
+            skipBlanks()
+            guard next(is: UInt8(ascii: "\"")) else { return nil }
+            let keyStart = offset
+            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
+                  bytes[offset] >= 0x20, bytes[offset] < 0x80 {
+                offset += 1
+            }
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
+            let key = Key(in: bytes, at: keyStart, count: offset - keyStart)
+            offset += 1
+            skipBlanks()
+            guard next(is: UInt8(ascii: ":")) else { return nil }
+            skipBlanks()
+            let field: UInt8
+            switch key {
+            case PlainRunKeys.start:
+                field = 1
+                guard let value = scanDigits() else { return nil }
+                start = value
+            case PlainRunKeys.length:
+                field = 2
+                guard let value = scanDigits() else { return nil }
+                length = value
+            case PlainRunKeys.color:
+                field = 4
+                guard next(is: UInt8(ascii: "[")) else { return nil }
+                skipBlanks()
+                guard let red = scanComponent() else { return nil }
+                skipBlanks()
+                guard next(is: UInt8(ascii: ",")) else { return nil }
+                skipBlanks()
+                guard let green = scanComponent() else { return nil }
+                skipBlanks()
+                guard next(is: UInt8(ascii: ",")) else { return nil }
+                skipBlanks()
+                guard let blue = scanComponent() else { return nil }
+                skipBlanks()
+                guard next(is: UInt8(ascii: "]")) else { return nil }
+                attributes.color = RGBColor(red: red, green: green, blue: blue)
+            case PlainRunKeys.outline:
+                field = 8
+                guard let value = scanBool() else { return nil }
+                attributes.outline = value
+            case PlainRunKeys.bold:
+                field = 16
+                guard let value = scanBool() else { return nil }
+                attributes.bold = value
+            case PlainRunKeys.italic:
+                field = 32
+                guard let value = scanBool() else { return nil }
+                attributes.italic = value
+            case PlainRunKeys.style:
+                field = 64
+                if next(is: "\"headline\"") {
+                    attributes.fontStyle = .headline
+                } else if next(is: "\"body\"") {
+                    attributes.fontStyle = .body
+                } else {
+                    return nil
+                }
+            default:
+                return nil
+            }
+            guard seen & field == 0 else { return nil }
+            seen |= field
+            skipBlanks()
+            if next(is: UInt8(ascii: ",")) { continue }
+            guard next(is: UInt8(ascii: "}")), let start, let length else { return nil }
+            return AttributeRun(start: start, length: length, attributes: attributes)
+        }
+    }
+
+    /// A whole number of at most 18 digits, without sign, fraction or exponent (nor a leading zero).
+    private mutating func scanDigits() -> Int? {
+        let first = offset
+        var value = 0
+        while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
+            value = value &* 10 &+ Int(bytes[offset] &- UInt8(ascii: "0"))
+            offset += 1
+        }
+        let count = offset - first
+        guard count > 0, count <= 18, count == 1 || bytes[first] != UInt8(ascii: "0"), !atNumberContinuation() else {
+            return nil
+        }
+        return value
+    }
+
+    /// A colour component: `digits[.digits]`, at most 15 digits in all, from 0 to 1, read
+    /// as `Double(String)` reads it (see ``JSONReader/readDouble()``).
+    private mutating func scanComponent() -> Double? {
+        let first = offset
+        // 0 and 1, the most common, whole.
+        if offset + 1 < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 2, bytes[offset + 1] &- UInt8(ascii: "0") >= 10,
+           bytes[offset + 1] != UInt8(ascii: "."), bytes[offset + 1] != UInt8(ascii: "e"), bytes[offset + 1] != UInt8(ascii: "E") {
+            offset += 1
+            return bytes[first] == UInt8(ascii: "0") ? 0 : 1
+        }
+        var integerDigits = 0
+        while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 {
+            offset += 1
+            integerDigits += 1
+        }
+        guard integerDigits > 0, integerDigits == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            let fractionStart = offset
+            while offset < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 10 { offset += 1 }
+            guard offset > fractionStart else { return nil }
+        }
+        guard !atNumberContinuation(),
+              let value = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[first..<offset])),
+              (0...1).contains(value) else { return nil }
+        return value
+    }
+
+    /// Whether a number goes on past what was scanned: a fraction, an exponent.
+    private func atNumberContinuation() -> Bool {
+        guard offset < bytes.count else { return false }
+        let byte = bytes[offset]
+        return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    }
+
+    private mutating func scanBool() -> Bool? {
+        if next(is: "true") { return true }
+        if next(is: "false") { return false }
+        return nil
+    }
+
+    private mutating func skipBlanks() {
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
+            offset += 1
+        }
+    }
+
+    private mutating func next(is byte: UInt8) -> Bool {
+        guard offset < bytes.count, bytes[offset] == byte else { return false }
+        offset += 1
+        return true
+    }
+
+    private mutating func next(is word: StaticString) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard offset + length <= bytes.count else { return false }
+        for index in 0..<length where bytes[offset + index] != word.utf8Start[index] { return false }
+        offset += length
+        return true
+    }
+}
+
+/// The fields of a run, as ``JSONReader/Key``s.
+private enum PlainRunKeys {
+    static var start: JSONReader.Key { JSONReader.Key(packed: 0x7472617473, count: 5) } // "start"
+    static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874676E656C, count: 6) } // "length"
+    static var color: JSONReader.Key { JSONReader.Key(packed: 0x726F6C6F63, count: 5) } // "color"
+    static var outline: JSONReader.Key { JSONReader.Key(packed: 0x656E696C74756F, count: 7) } // "outline"
+    static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C6F62, count: 4) } // "bold"
+    static var italic: JSONReader.Key { JSONReader.Key(packed: 0x63696C617469, count: 6) } // "italic"
+    static var style: JSONReader.Key { JSONReader.Key(packed: 0x656C797473, count: 5) } // "style"
+}

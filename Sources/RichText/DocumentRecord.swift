@@ -55,8 +55,10 @@ struct DocumentRecord {
         self.runs = runs
     }
 
-    private static func readRuns(_ reader: inout JSONReader, into runs: inout [AttributeRun],
-                                 error: inout TextDocumentError?) throws {
+    private static func readRuns(
+        _ reader: inout JSONReader, into runs: inout [AttributeRun],
+        error: inout TextDocumentError?
+    ) throws {
         switch try reader.peekKind() {
         case .null:
             try reader.readNull()
@@ -84,8 +86,10 @@ struct DocumentRecord {
 
     /// The value read by `read` if the next value is of `kind`; skips it and gives
     /// `.invalid` otherwise, `.absent` for null.
-    private static func read<Value>(_ reader: inout JSONReader, as kind: JSONReader.Kind,
-                                    _ read: (inout JSONReader) throws -> Value) throws -> Field<Value> {
+    private static func read<Value>(
+        _ reader: inout JSONReader, as kind: JSONReader.Kind,
+        _ read: (inout JSONReader) throws -> Value
+    ) throws -> Field<Value> {
         switch try reader.peekKind() {
         case kind: return .value(try read(&reader))
         case .null: try reader.readNull(); return .absent
@@ -101,7 +105,8 @@ struct DocumentRecord {
         case .value(let written):
             if let integer = Int(written) { return .value(integer) }
             guard let number = Double(written), number == number.rounded(),
-                  let integer = Int(exactly: number) else { return .invalid }
+                let integer = Int(exactly: number)
+            else { return .invalid }
             return .value(integer)
         }
     }
@@ -166,12 +171,16 @@ struct DocumentRecord {
             return AttributeRun(start: start, length: length, attributes: attributes)
         }
 
-        private func required<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError) -> Value {
+        private func required<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError)
+            -> Value
+        {
             guard let value = try optional(field, name, run) else { throw .missingField(name, run: run) }
             return value
         }
 
-        private func optional<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError) -> Value? {
+        private func optional<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError)
+            -> Value?
+        {
             switch field {
             case .absent: nil
             case .invalid: throw .invalidField(name, run: run)

@@ -65,7 +65,8 @@ struct JSONReader {
         while true {
             let start = offset
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
-                  bytes[offset] >= 0x20 {
+                bytes[offset] >= 0x20
+            {
                 offset += 1
             }
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<offset])
@@ -99,7 +100,8 @@ struct JSONReader {
             var value = try readHex4()
             if (0xD800..<0xDC00).contains(value) {
                 guard consume(UInt8(ascii: "\\"), skippingWhitespace: false),
-                      consume(UInt8(ascii: "u"), skippingWhitespace: false) else { throw Malformed() }
+                    consume(UInt8(ascii: "u"), skippingWhitespace: false)
+                else { throw Malformed() }
                 let low = try readHex4()
                 guard (0xDC00..<0xE000).contains(low) else { throw Malformed() }
                 value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
@@ -136,12 +138,18 @@ struct JSONReader {
         let start = offset
         _ = consume(UInt8(ascii: "-"), skippingWhitespace: false)
         guard skipDigits() > 0 else { throw Malformed() }
-        if bytes[start] == UInt8(ascii: "-") ? offset - start > 2 && bytes[start + 1] == UInt8(ascii: "0")
-            : offset - start > 1 && bytes[start] == UInt8(ascii: "0") { throw Malformed() }
+        if bytes[start] == UInt8(ascii: "-")
+            ? offset - start > 2 && bytes[start + 1] == UInt8(ascii: "0")
+            : offset - start > 1 && bytes[start] == UInt8(ascii: "0")
+        {
+            throw Malformed()
+        }
         if consume(UInt8(ascii: "."), skippingWhitespace: false) {
             guard skipDigits() > 0 else { throw Malformed() }
         }
-        if consume(UInt8(ascii: "e"), skippingWhitespace: false) || consume(UInt8(ascii: "E"), skippingWhitespace: false) {
+        if consume(UInt8(ascii: "e"), skippingWhitespace: false)
+            || consume(UInt8(ascii: "E"), skippingWhitespace: false)
+        {
             if !consume(UInt8(ascii: "+"), skippingWhitespace: false) {
                 _ = consume(UInt8(ascii: "-"), skippingWhitespace: false)
             }
@@ -198,8 +206,9 @@ struct JSONReader {
         skipWhitespace()
         let length = word.utf8CodeUnitCount
         guard offset + length <= bytes.count,
-              UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
-                  .elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length)) else { return false }
+            UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
+                .elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length))
+        else { return false }
         offset += length
         return true
     }

@@ -31,8 +31,10 @@ final class NavigationView: Box, NavigationControllerView {
         append(toolbar)
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow top: ViewController,
-                              operation: NavigationOperation, removed: [ViewController], animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow top: ViewController,
+        operation: NavigationOperation, removed: [ViewController], animated: Bool
+    ) {
         let page = top.widget
         if !page.hasParent {
             page.hexpand = true

@@ -205,12 +205,13 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(titles.map { title in
-                let navigation = NavigationController(rootViewController: LabelPage(title))
-                navigation.tabBarItem.title = title
-                navigation.tabBarItem.iconName = "applications-games-symbolic"
-                return navigation
-            })
+            tabBar.setViewControllers(
+                titles.map { title in
+                    let navigation = NavigationController(rootViewController: LabelPage(title))
+                    navigation.tabBarItem.title = title
+                    navigation.tabBarItem.iconName = "applications-games-symbolic"
+                    return navigation
+                })
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             XCTAssertEqual(window.title, "More")
@@ -229,12 +230,13 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "Settings", "About"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(titles.map { title in
-                let navigation = NavigationController(rootViewController: LabelPage(title))
-                navigation.tabBarItem.title = title
-                navigation.tabBarItem.iconName = "applications-games-symbolic"
-                return navigation
-            })
+            tabBar.setViewControllers(
+                titles.map { title in
+                    let navigation = NavigationController(rootViewController: LabelPage(title))
+                    navigation.tabBarItem.title = title
+                    navigation.tabBarItem.iconName = "applications-games-symbolic"
+                    return navigation
+                })
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             let list = try XCTUnwrap(tabBar.moreNavigationController.rootViewController as? MoreListController)
@@ -253,8 +255,9 @@ final class ContainerRenderingTests: XCTestCase {
             XCTAssertEqual(tabBar.viewControllers.first?.title, "Settings")
             let top = try XCTUnwrap(view.moveButton(forTabTitled: "Settings", by: -1))
             XCTAssertFalse(top.isSensitive, "the first tab cannot go up")
-            XCTAssertEqual(window.focusWidget, view.moveButton(forTabTitled: "Settings", by: 1)?.widget,
-                           "at the top the focus moves to the Down button")
+            XCTAssertEqual(
+                window.focusWidget, view.moveButton(forTabTitled: "Settings", by: 1)?.widget,
+                "at the top the focus moves to the Down button")
             storyboard.disappear()
             window.destroy()
         }

@@ -95,7 +95,9 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],
             path: "Benchmarks/textstats"
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras", "GLibTestSupport"]),
+        // `GLibWarnings`: the GLib warnings a test caused (fatal-criticals stops only criticals).
+        .target(name: "GLibTestSupport", dependencies: ["CGtk"], path: "Tests/GLibTestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
@@ -110,7 +112,8 @@ let package = Package(
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "RichText", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
         .testTarget(
-            name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications"]),
+            name: "StoryboardTests",
+            dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),

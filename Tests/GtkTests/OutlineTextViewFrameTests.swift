@@ -1,4 +1,5 @@
 import CGtk
+import GLibTestSupport
 @testable import Gtk
 import XCTest
 

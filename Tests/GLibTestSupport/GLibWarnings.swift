@@ -8,7 +8,7 @@ import Synchronization
 /// GLib takes one log writer per process (a second `g_log_set_writer_func` is an error), so
 /// the writer is installed once, on first use, and lets every message through to GLib's
 /// default writer as before.
-enum GLibWarnings {
+public enum GLibWarnings {
     private static let recorded = Mutex<[String]>([])
     private static let installed: Void = {
         g_log_set_writer_func(
@@ -27,13 +27,13 @@ enum GLibWarnings {
     }()
 
     /// Starts recording (from here on) and returns how many messages came before.
-    static func mark() -> Int {
+    public static func mark() -> Int {
         installed
         return recorded.withLock { $0.count }
     }
 
     /// The warnings and criticals logged since `mark`.
-    static func since(_ mark: Int) -> [String] {
+    public static func since(_ mark: Int) -> [String] {
         recorded.withLock { Array($0.dropFirst(mark)) }
     }
 }

@@ -33,7 +33,7 @@ ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path 
 
 .PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
 	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures screenshots clean \
-	example check-api-docs check-api-breaks docs
+	example check-api-docs check-api-breaks docs lint format
 
 all: build
 
@@ -120,9 +120,19 @@ distcheck: dist
 # fails them.
 test: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory check-api-docs check-api-breaks docs
+	$(MAKE) --no-print-directory lint check-api-docs check-api-breaks docs
 	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
+
+# The Swift sources as .swift-format has them (4 spaces, 120 columns, the rules the code
+# follows): swift-format comes with the toolchain. `make format` rewrites them so. About 3 s.
+SWIFT_FORMAT ?= $(dir $(SWIFT))swift-format
+SWIFT_SOURCES := Package.swift Sources Tests Benchmarks Examples/Bookshelf/Package.swift Examples/Bookshelf/Sources
+lint:
+	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT_FORMAT) format --in-place --recursive --parallel $(SWIFT_SOURCES)
 
 # Every public symbol of the library products has a documentation comment: one without
 # fails the check and is named (scripts/check-api-docs). About 10 s.

@@ -49,7 +49,9 @@ let package = Package(
         .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
         .target(name: "Alerts", dependencies: ["Notifications"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications", "Localization"]),
-        .target(name: "Storage", dependencies: ["Notifications", "Localization", .product(name: "Logging", package: "swift-log")]),
+        .target(
+            name: "Storage",
+            dependencies: ["Notifications", "Localization", .product(name: "Logging", package: "swift-log")]),
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
         .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
@@ -63,7 +65,8 @@ let package = Package(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
-                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt", "EmojiArtDrawing",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt",
+                "EmojiArtDrawing",
                 "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -75,7 +78,8 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "Navigation", "Storyboard"],
             path: "Benchmarks/navigation"
         ),
-        .executableTarget(name: "cardgame-bench", dependencies: ["BenchmarkSupport", "CardGame"], path: "Benchmarks/cardgame"),
+        .executableTarget(
+            name: "cardgame-bench", dependencies: ["BenchmarkSupport", "CardGame"], path: "Benchmarks/cardgame"),
         .executableTarget(
             name: "cardboard-bench",
             dependencies: ["BenchmarkSupport", "Gtk", "CardDrawing", "CardGame"],
@@ -91,7 +95,9 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],
             path: "Benchmarks/textstats"
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras", "GLibTestSupport"]),
+        // `GLibWarnings`: the GLib warnings a test caused (fatal-criticals stops only criticals).
+        .target(name: "GLibTestSupport", dependencies: ["CGtk"], path: "Tests/GLibTestSupport"),
         .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
@@ -105,21 +111,29 @@ let package = Package(
         .testTarget(name: "TextStatsTests", dependencies: ["TextStats", "RichText", "RichTextTestSupport"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "RichText", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),
-        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications"]),
+        .testTarget(
+            name: "StoryboardTests",
+            dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
-        .testTarget(name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
+        .testTarget(
+            name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
         .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Storage", "Notifications"]),
-        .testTarget(name: "MachismoTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
-            "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization", "LocaleTestSupport",
-        ], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "MachismoTests",
+            dependencies: [
+                "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
+                "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization",
+                "LocaleTestSupport",
+            ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
-        .testTarget(name: "SavedFilesFuzzTests", dependencies: [
-            "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "RichText", "TextStats",
-            "Gtk", "TextEditing", .product(name: "Logging", package: "swift-log"),
-        ]),
+        .testTarget(
+            name: "SavedFilesFuzzTests",
+            dependencies: [
+                "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "RichText", "TextStats",
+                "Gtk", "TextEditing", .product(name: "Logging", package: "swift-log"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

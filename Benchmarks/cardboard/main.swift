@@ -34,8 +34,9 @@ func drawBoard(_ cards: [Card], appearance: (Int) -> CardAppearance) {
     let layout = BoardLayout.fit(count: cards.count, width: Double(width), height: Double(height), spacing: spacing)
     for (index, card) in cards.enumerated() {
         let frame = layout.frame(ofCard: index, inWidth: Double(width), height: Double(height), spacing: spacing)
-        CardRenderer.draw(card, appearance(index), in: context, x: frame.x, y: frame.y,
-                          width: frame.width, height: frame.height)
+        CardRenderer.draw(
+            card, appearance(index), in: context, x: frame.x, y: frame.y,
+            width: frame.width, height: frame.height)
     }
     surface.flush()
 }
@@ -78,7 +79,9 @@ let playingBoard = median { drawBoard(playingCards, appearance: playingAppearanc
 
 print("card drawing (\(width)×\(height) offscreen, dark table, median of \(runs), CPU time):")
 report("24-card Set board", "\(formatted(setBoard, decimals: 2)) ms", target: "≤ 8 ms", ok: setBoard <= 8)
-print("  = \(formatted(setBoard / reference, decimals: 1))× the same board as 24 plain rounded rectangles "
-    + "(\(formatted(reference, decimals: 2)) ms)")
-report("30-card playing board (half face down)", "\(formatted(playingBoard, decimals: 2)) ms",
-       target: "none, for information", ok: true)
+print(
+    "  = \(formatted(setBoard / reference, decimals: 1))× the same board as 24 plain rounded rectangles "
+        + "(\(formatted(reference, decimals: 2)) ms)")
+report(
+    "30-card playing board (half face down)", "\(formatted(playingBoard, decimals: 2)) ms",
+    target: "none, for information", ok: true)

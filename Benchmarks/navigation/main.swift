@@ -42,8 +42,10 @@ final class RootPage: ViewController {
     override init() {
         super.init()
         title = "Cards"
-        navigationItem.rightBarButtonItems = [BarButtonItem(title: "History", iconName: "document-open-recent-symbolic") {},
-                                              BarButtonItem(title: "Deal", style: .done) {}]
+        navigationItem.rightBarButtonItems = [
+            BarButtonItem(title: "History", iconName: "document-open-recent-symbolic") {},
+            BarButtonItem(title: "Deal", style: .done) {},
+        ]
         toolbarItems = [BarButtonItem(title: "2 Cards") {}, BarButtonItem(title: "3 Cards") {}]
     }
 
@@ -121,12 +123,17 @@ func run() -> Int32 {
     let median = times[times.count / 2] * 1000
     let growth = Double(after - before) / 1_048_576
 
-    print("navigation, \(cycles) push + pop cycles with animations off (GSK_RENDERER=\(getenv("GSK_RENDERER").map { String(cString: $0) } ?? "default")):")
+    print(
+        "navigation, \(cycles) push + pop cycles with animations off (GSK_RENDERER=\(getenv("GSK_RENDERER").map { String(cString: $0) } ?? "default")):"
+    )
     report("push + pop CPU per cycle (median)", format2(median) + " ms", target: "≤ 2 ms", ok: median <= 2)
-    print("  (not counted: GTK's layout and painting of the two frames, \(format2(framesCPU / Double(cycles + 50) * 1000)) ms per cycle)")
+    print(
+        "  (not counted: GTK's layout and painting of the two frames, \(format2(framesCPU / Double(cycles + 50) * 1000)) ms per cycle)"
+    )
     report("live page controllers after the cycles", "\(BenchPage.live)", target: "0", ok: BenchPage.live == 0)
-    report("button wrappers alive before, after", "\(buttonsBefore), \(buttonsAfter)",
-           target: "the same", ok: buttonsAfter == buttonsBefore)
+    report(
+        "button wrappers alive before, after", "\(buttonsBefore), \(buttonsAfter)",
+        target: "the same", ok: buttonsAfter == buttonsBefore)
     report("resident memory growth over the cycles", format2(growth) + " MiB", target: "≤ 1 MiB", ok: growth <= 1)
     storyboard.disappear()
     window.destroy()

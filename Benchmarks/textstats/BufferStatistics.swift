@@ -48,8 +48,9 @@ func measureBuffer(_ title: String, _ text: AttributedText) {
     var colors: [RGBColor] = [.red, .green]
     let editSeconds = median(runs: 21) {
         colors.swapAt(0, 1)
-        edit(storage, at: Int.random(in: 0..<(storage.buffer.characterCount - 1_000), using: &generator), length: 1_000,
-             color: colors[0])
+        edit(
+            storage, at: Int.random(in: 0..<(storage.buffer.characterCount - 1_000), using: &generator), length: 1_000,
+            color: colors[0])
         afterEdit = TextStatistics(storage.attributedText)
     }
     var wholeRead: TextStatistics?
@@ -62,13 +63,16 @@ func measureBuffer(_ title: String, _ text: AttributedText) {
 
     print("\(title) (\(text.string.utf8.count) bytes, \(text.runs.count) runs, in a GtkTextBuffer):")
     let milliseconds = editSeconds * 1000
-    report("an edit read back by tag toggles, then Text Stats", tenths(milliseconds) + " ms", target: "≤ 20 ms",
-           ok: milliseconds <= 20)
-    report("per-character scan of the buffer", tenths(scanSeconds * 1000) + " ms", target: "none, the reference",
-           ok: true)
+    report(
+        "an edit read back by tag toggles, then Text Stats", tenths(milliseconds) + " ms", target: "≤ 20 ms",
+        ok: milliseconds <= 20)
+    report(
+        "per-character scan of the buffer", tenths(scanSeconds * 1000) + " ms", target: "none, the reference",
+        ok: true)
     let ratio = scanSeconds / editSeconds
     report("per-character scan / edit and Text Stats", tenths(ratio) + "×", target: "≥ 20×", ok: ratio >= 20)
-    print("  for information: the whole buffer read by tag toggles, then Text Stats \(tenths(wholeSeconds * 1000)) ms "
-        + "(the text alone \(tenths(median(runs: 11) { _ = storage.buffer.text } * 1000)) ms); "
-        + "loading the text into the buffer \(tenths(loading)) ms")
+    print(
+        "  for information: the whole buffer read by tag toggles, then Text Stats \(tenths(wholeSeconds * 1000)) ms "
+            + "(the text alone \(tenths(median(runs: 11) { _ = storage.buffer.text } * 1000)) ms); "
+            + "loading the text into the buffer \(tenths(loading)) ms")
 }

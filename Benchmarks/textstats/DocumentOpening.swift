@@ -63,9 +63,10 @@ func measureOpening(_ title: String, _ text: AttributedText) {
     for _ in 0..<6 {
         storage = TextStorage()
         let editor = EditorWindow(buffer: storage.buffer, outlineTag: storage.outlineTag)
-        openings.append(toNextFrame(of: editor) {
-            storage.load(try! AttributedText(document: try AtomicFile.read(document)))
-        })
+        openings.append(
+            toNextFrame(of: editor) {
+                storage.load(try! AttributedText(document: try AtomicFile.read(document)))
+            })
         // The runs after the first screenful, which the main loop tags in idle moments.
         let start = BenchmarkClock.processCPU.seconds
         storage.finishTagging()
@@ -73,28 +74,33 @@ func measureOpening(_ title: String, _ text: AttributedText) {
         editor.window.destroy()
         let buffer = TextBuffer()
         let bare = EditorWindow(buffer: buffer)
-        floors.append(toNextFrame(of: bare) {
-            buffer.text = String(decoding: try! AtomicFile.read(plain), as: UTF8.self)
-        })
+        floors.append(
+            toNextFrame(of: bare) {
+                buffer.text = String(decoding: try! AtomicFile.read(plain), as: UTF8.self)
+            })
         bare.window.destroy()
     }
     precondition(storage.attributedText == storage.readAttributedText(), "the storage lost step with its buffer")
     precondition(storage.attributedText.string == text.string, "the document did not open whole")
     // Wall time: the write's fsync is part of what a save costs.
-    let saving = median(runs: 5, clock: .wall) {
-        try! AtomicFile.write(storage.attributedText.documentData(), to: document)
-    } * 1000
+    let saving =
+        median(runs: 5, clock: .wall) {
+            try! AtomicFile.write(storage.attributedText.documentData(), to: document)
+        } * 1000
     // The first of each is a warm-up.
     let opening = openings.dropFirst().sorted()[2], floor = floors.dropFirst().sorted()[2]
     let rest = rests.dropFirst().sorted()[2]
     print("\(title) (\(text.string.utf8.count) bytes, \(text.runs.count) runs), in an editor on screen (CPU):")
-    report("opening the document, to the editor's next frame", tenths(opening) + " ms", target: "≤ 150 ms",
-           ok: opening <= 150)
-    report("the same text untagged, to the view's next frame", tenths(floor) + " ms", target: "none, the floor",
-           ok: true)
+    report(
+        "opening the document, to the editor's next frame", tenths(opening) + " ms", target: "≤ 150 ms",
+        ok: opening <= 150)
+    report(
+        "the same text untagged, to the view's next frame", tenths(floor) + " ms", target: "none, the floor",
+        ok: true)
     let ratio = opening / floor
     report("opening / the floor", tenths(ratio) + "×", target: "≤ 2×", ok: ratio <= 2)
-    print("  for information: tagging the runs after the first screenful, in idle moments after that frame, "
-        + "\(tenths(rest)) ms in all")
+    print(
+        "  for information: tagging the runs after the first screenful, in idle moments after that frame, "
+            + "\(tenths(rest)) ms in all")
     report("saving the document (wall)", tenths(saving) + " ms", target: "≤ 50 ms", ok: saving <= 50)
 }

@@ -30,7 +30,8 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// Words drawn from `words` up to `bytes` of UTF-8, cut into `runCount` runs at random
 /// scalar offsets (inside characters too), each run's attributes unlike its neighbour's.
-func makeText(from words: [String], bytes: Int, runCount: Int, using generator: inout SeededGenerator) -> AttributedText {
+func makeText(from words: [String], bytes: Int, runCount: Int, using generator: inout SeededGenerator) -> AttributedText
+{
     var string = ""
     string.reserveCapacity(bytes + 32)
     while string.utf8.count < bytes {
@@ -42,7 +43,8 @@ func makeText(from words: [String], bytes: Int, runCount: Int, using generator: 
     while cuts.count < runCount - 1 { cuts.insert(Int.random(in: 1..<length, using: &generator)) }
     let bounds = [0] + cuts.sorted() + [length]
     let styles: [TextAttributes] = [
-        .plain, TextAttributes(color: .red), TextAttributes(outline: true), TextAttributes(color: .green, outline: true),
+        .plain, TextAttributes(color: .red), TextAttributes(outline: true),
+        TextAttributes(color: .green, outline: true),
         TextAttributes(color: .orange), TextAttributes(color: .purple, bold: true), TextAttributes(color: .black),
     ]
     var style = 0
@@ -71,8 +73,9 @@ func statisticsScanningEveryCharacter(_ text: AttributedText) -> TextStatistics 
     }
     let chart = perColor.sorted { ($0.value.count, $1.value.first) > ($1.value.count, $0.value.first) }
         .map { TextStatistics.ColorCount(color: $0.key, characters: $0.value.count) }
-    return TextStatistics(characters: characters, words: TextStatistics.wordCount(of: text.string),
-                          colorfulCharacters: colorful, outlinedCharacters: outlined, charactersPerColor: chart)
+    return TextStatistics(
+        characters: characters, words: TextStatistics.wordCount(of: text.string),
+        colorfulCharacters: colorful, outlinedCharacters: outlined, charactersPerColor: chart)
 }
 
 /// Times both ways in alternation (five by runs, after one untimed to warm the caches
@@ -97,11 +100,13 @@ func measure(_ title: String, _ text: AttributedText) {
     let runMilliseconds = byRuns.sorted()[byRuns.count / 2] * 1000
     let scanMilliseconds = scans.sorted()[scans.count / 2] * 1000
     let stats = counted!
-    print("\(title) (\(text.string.utf8.count) bytes, \(text.length) scalars, \(stats.characters) characters, "
-        + "\(text.runs.count) runs; \(stats.words) words, \(stats.colorfulCharacters) colorful, "
-        + "\(stats.outlinedCharacters) outlined):")
-    report("all statistics by runs (median)", tenths(runMilliseconds) + " ms", target: "≤ 20 ms",
-           ok: runMilliseconds <= 20)
+    print(
+        "\(title) (\(text.string.utf8.count) bytes, \(text.length) scalars, \(stats.characters) characters, "
+            + "\(text.runs.count) runs; \(stats.words) words, \(stats.colorfulCharacters) colorful, "
+            + "\(stats.outlinedCharacters) outlined):")
+    report(
+        "all statistics by runs (median)", tenths(runMilliseconds) + " ms", target: "≤ 20 ms",
+        ok: runMilliseconds <= 20)
     report("per-character scan (median)", tenths(scanMilliseconds) + " ms", target: "none, the reference", ok: true)
     let ratio = scanMilliseconds / runMilliseconds
     report("per-character scan / by runs", tenths(ratio) + "×", target: "none, for information", ok: true)
@@ -124,15 +129,21 @@ func measureAround(_ text: AttributedText) {
     let document = text.documentData()
     let write = median { _ = text.documentData() }
     let read = median { precondition(try! AttributedText(document: document) == text) }
-    print("  AttributedText from its \(runs.count) runs \(tenths(fromRuns)) ms; its document "
-        + "(\(tenths(Double(document.count) / 1_048_576)) MB) written in \(tenths(write)) ms, read in \(tenths(read)) ms")
+    print(
+        "  AttributedText from its \(runs.count) runs \(tenths(fromRuns)) ms; its document "
+            + "(\(tenths(Double(document.count) / 1_048_576)) MB) written in \(tenths(write)) ms, read in \(tenths(read)) ms"
+    )
 }
 
 var generator = SeededGenerator(state: 6)
-let english = ["the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "don't", "3.14", "and",
-               "attributed", "text", "statistics", "runs", "of", "colour", "outline", "words,", "it.", "Machismo"]
-let mixed = ["the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "don't", "3.14", "café",
-             "nai\u{308}ve", "Привет", "👍🏽", "🇫🇷", "👨‍👩‍👧", "attributed", "text", "statistics", "runs"]
+let english = [
+    "the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "don't", "3.14", "and",
+    "attributed", "text", "statistics", "runs", "of", "colour", "outline", "words,", "it.", "Machismo",
+]
+let mixed = [
+    "the", "quick", "brown", "fox", "jumps", "over", "lazy", "dog", "don't", "3.14", "café",
+    "nai\u{308}ve", "Привет", "👍🏽", "🇫🇷", "👨‍👩‍👧", "attributed", "text", "statistics", "runs",
+]
 let mixedText = makeText(from: mixed, bytes: 1 << 20, runCount: 100_000, using: &generator)
 measure("mixed-script text statistics", mixedText)
 measureAround(mixedText)

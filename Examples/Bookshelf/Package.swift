@@ -5,15 +5,17 @@ import PackageDescription
 let package = Package(
     name: "Bookshelf",
     dependencies: [
-        .package(name: "Machismo", path: "../.."),
+        .package(name: "Machismo", path: "../..")
     ],
     targets: [
-        .executableTarget(name: "Bookshelf", dependencies: [
-            .product(name: "Gtk", package: "Machismo"),
-            .product(name: "Navigation", package: "Machismo"),
-            .product(name: "Alerts", package: "Machismo"),
-            .product(name: "Storyboard", package: "Machismo"),
-        ]),
+        .executableTarget(
+            name: "Bookshelf",
+            dependencies: [
+                .product(name: "Gtk", package: "Machismo"),
+                .product(name: "Navigation", package: "Machismo"),
+                .product(name: "Alerts", package: "Machismo"),
+                .product(name: "Storyboard", package: "Machismo"),
+            ])
     ],
     swiftLanguageModes: [.v6]
 )

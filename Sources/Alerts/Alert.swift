@@ -104,8 +104,9 @@ public final class Alert {
     /// The action Return chooses (unless it is destructive), styled as suggested.
     public var preferredAction: AlertAction? {
         willSet {
-            precondition(newValue.map { action in actions.contains { $0 === action } } ?? true,
-                         "Alert '\(title)': the preferred action must be one of its actions")
+            precondition(
+                newValue.map { action in actions.contains { $0 === action } } ?? true,
+                "Alert '\(title)': the preferred action must be one of its actions")
         }
     }
 
@@ -126,8 +127,9 @@ public final class Alert {
     /// Adds an action. A second cancel action is a programmer error.
     public func addAction(_ action: AlertAction) {
         if action.style == .cancel, let existing = cancelAction {
-            preconditionFailure("Alert '\(title)' already has a cancel action ('\(existing.title)'); "
-                                + "an alert has at most one, so '\(action.title)' cannot be added")
+            preconditionFailure(
+                "Alert '\(title)' already has a cancel action ('\(existing.title)'); "
+                    + "an alert has at most one, so '\(action.title)' cannot be added")
         }
         actions.append(action)
     }

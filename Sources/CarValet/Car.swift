@@ -55,7 +55,9 @@ public enum FuelUnit {
     /// `LocaleNumbers.parseDecimal` reads it back.
     public static func format(_ value: Double, grouped: Bool = false) -> String {
         let hundredths = (value * 100).rounded() + 0  // + 0 turns -0 into 0
-        let digits = !hundredths.isFinite || abs(hundredths) >= 1e17 || hundredths.remainder(dividingBy: 100) == 0 ? 0
+        let digits =
+            !hundredths.isFinite || abs(hundredths) >= 1e17 || hundredths.remainder(dividingBy: 100) == 0
+            ? 0
             : hundredths.remainder(dividingBy: 10) == 0 ? 1 : 2
         let text = LocaleNumbers.decimal(hundredths.isFinite ? hundredths / 100 : value, fractionDigits: digits)
         let separator = LocaleNumbers.groupingSeparator

@@ -78,8 +78,9 @@ public struct CarDraft: Equatable, Sendable {
 
     /// The form filled in from `car`, fuel shown in `unit`.
     public init(_ car: Car, unit: Settings.FuelUnit) {
-        self.init(make: car.make, model: car.model, year: String(car.year),
-                  fuel: FuelUnit.format(unit.amount(fromGallons: car.fuelGallons)), unit: unit)
+        self.init(
+            make: car.make, model: car.model, year: String(car.year),
+            fuel: FuelUnit.format(unit.amount(fromGallons: car.fuelGallons)), unit: unit)
     }
 
     /// What is wrong with each invalid field, in words for the line under it (in the
@@ -90,14 +91,16 @@ public struct CarDraft: Equatable, Sendable {
         if make.trimmed.isEmpty {
             problems[.make] = tr("Enter the make.")
         } else if make.trimmed.count > maximum {
-            problems[.make] = trn("The make can be at most %d character.", "The make can be at most %d characters.",
-                                  maximum, maximum)
+            problems[.make] = trn(
+                "The make can be at most %d character.", "The make can be at most %d characters.",
+                maximum, maximum)
         }
         if model.trimmed.isEmpty {
             problems[.model] = tr("Enter the model.")
         } else if model.trimmed.count > maximum {
-            problems[.model] = trn("The model can be at most %d character.", "The model can be at most %d characters.",
-                                   maximum, maximum)
+            problems[.model] = trn(
+                "The model can be at most %d character.", "The model can be at most %d characters.",
+                maximum, maximum)
         }
         let years = CarRules.years(now: now)
         if let year = Int(year.trimmed) {
@@ -117,8 +120,9 @@ public struct CarDraft: Equatable, Sendable {
             problems[.fuel] = tr("Enter the fuel amount.")
         } else {
             // TRANSLATORS: %s is a decimal number as the user's locale writes it (12.5 in English, 12,5 in German).
-            problems[.fuel] = tr("The fuel amount must be a number, such as %s.",
-                                 LocaleNumbers.decimal(12.5, fractionDigits: 1))
+            problems[.fuel] = tr(
+                "The fuel amount must be a number, such as %s.",
+                LocaleNumbers.decimal(12.5, fractionDigits: 1))
         }
         return problems
     }

@@ -22,21 +22,26 @@ public struct BoardLayout: Equatable, Sendable {
             let heightLimit = (height - Double(rows - 1) * spacing) / Double(rows) * aspectRatio
             let cardWidth = max(0, min(widthLimit, heightLimit))
             if cardWidth > best.cardWidth {
-                best = BoardLayout(columns: columns, rows: rows, cardWidth: cardWidth, cardHeight: cardWidth / aspectRatio)
+                best = BoardLayout(
+                    columns: columns, rows: rows, cardWidth: cardWidth, cardHeight: cardWidth / aspectRatio)
             }
         }
         return best
     }
 
     /// The rectangle of card `index` (row-major), with the whole grid centred in the area.
-    public func frame(ofCard index: Int, inWidth width: Double, height: Double,
-                      spacing: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+    public func frame(
+        ofCard index: Int, inWidth width: Double, height: Double,
+        spacing: Double
+    ) -> (x: Double, y: Double, width: Double, height: Double) {
         let spacing = max(0, spacing)
         let gridWidth = Double(columns) * cardWidth + Double(columns - 1) * spacing
         let gridHeight = Double(rows) * cardHeight + Double(max(0, rows - 1)) * spacing
         let column = index % columns, row = index / columns
-        return (x: (width - gridWidth) / 2 + Double(column) * (cardWidth + spacing),
-                y: (height - gridHeight) / 2 + Double(row) * (cardHeight + spacing),
-                width: cardWidth, height: cardHeight)
+        return (
+            x: (width - gridWidth) / 2 + Double(column) * (cardWidth + spacing),
+            y: (height - gridHeight) / 2 + Double(row) * (cardHeight + spacing),
+            width: cardWidth, height: cardHeight
+        )
     }
 }

@@ -11,8 +11,10 @@ public struct CardAppearance: Equatable, Sendable {
     /// The dark style: the faces stay light, borders, back and highlights adapt.
     public var isDark: Bool = false
 
-    public init(isFaceUp: Bool = true, isChosen: Bool = false, isMatched: Bool = false,
-                isHinted: Bool = false, isDark: Bool = false) {
+    public init(
+        isFaceUp: Bool = true, isChosen: Bool = false, isMatched: Bool = false,
+        isHinted: Bool = false, isDark: Bool = false
+    ) {
         self.isFaceUp = isFaceUp
         self.isChosen = isChosen
         self.isMatched = isMatched

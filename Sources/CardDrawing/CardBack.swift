@@ -18,11 +18,13 @@ enum CardBack {
         context.fill()
         let latticeInset = max(1, (panelRadius * 0.3).rounded())
         context.save()
-        context.rectangle(margin + latticeInset, margin + latticeInset, panelWidth - 2 * latticeInset,
-                          panelHeight - 2 * latticeInset)
+        context.rectangle(
+            margin + latticeInset, margin + latticeInset, panelWidth - 2 * latticeInset,
+            panelHeight - 2 * latticeInset)
         context.clip()
-        appendLattice(centerX: (w / 2).rounded(), centerY: (h / 2).rounded(), height: panelHeight,
-                      cell: max(4, (w * 0.085).rounded()), band: max(1, (w * 0.015).rounded()), in: context)
+        appendLattice(
+            centerX: (w / 2).rounded(), centerY: (h / 2).rounded(), height: panelHeight,
+            cell: max(4, (w * 0.085).rounded()), band: max(1, (w * 0.015).rounded()), in: context)
         context.setColor(palette.backLattice)
         context.antialias = .none
         context.fill()
@@ -30,8 +32,9 @@ enum CardBack {
 
         let inset = (margin + max(2, w * 0.03)).rounded()
         context.setColor(RGB(0xFFFFFF), alpha: 0.55)
-        context.fillRing(x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset,
-                         radius: max(0, panelRadius - inset + margin), line: max(1, (w * 0.01).rounded()))
+        context.fillRing(
+            x: inset, y: inset, width: w - 2 * inset, height: h - 2 * inset,
+            radius: max(0, panelRadius - inset + margin), line: max(1, (w * 0.01).rounded()))
 
         CardRenderer.drawBorder(frame, palette.border, in: context)
     }
@@ -39,8 +42,10 @@ enum CardBack {
     /// Bands at ±45° every `cell` pixels, `band` pixels across each row, centred so the pattern is
     /// symmetric. Filled without antialiasing: 45° edges on whole pixels make clean, even steps,
     /// and antialiased crossing diagonals cost cairo some twenty times more.
-    private static func appendLattice(centerX: Double, centerY: Double, height: Double, cell: Double,
-                                      band: Double, in context: CairoContext) {
+    private static func appendLattice(
+        centerX: Double, centerY: Double, height: Double, cell: Double,
+        band: Double, in context: CairoContext
+    ) {
         let top = centerY - height / 2 - cell, bottom = centerY + height / 2 + cell
         let half = (bottom - top) / 2
         let count = Int(height / cell) + 2

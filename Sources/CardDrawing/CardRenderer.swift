@@ -12,8 +12,10 @@ public enum CardRenderer {
     /// filling the rectangle x, y, width, height (the caller passes a 2.5:3.5 rectangle).
     /// Leaves the context's state as it found it; the current path, which cairo keeps apart
     /// from the state, is left empty. The rectangle is rounded to whole pixels.
-    public static func draw(_ card: Card, _ appearance: CardAppearance, in context: CairoContext,
-                            x: Double, y: Double, width: Double, height: Double) {
+    public static func draw(
+        _ card: Card, _ appearance: CardAppearance, in context: CairoContext,
+        x: Double, y: Double, width: Double, height: Double
+    ) {
         guard let frame = CardFrame(x: x, y: y, width: width, height: height) else { return }
         let palette = Palette.of(appearance)
         context.save()
@@ -45,8 +47,10 @@ public enum CardRenderer {
 
     /// A Set card's symbols alone, no card face, filling x, y, width, height (any proportions;
     /// the symbols keep theirs), for small inline pictures (status line, history).
-    public static func drawSymbols(of card: SetCard, in context: CairoContext,
-                                   x: Double, y: Double, width: Double, height: Double) {
+    public static func drawSymbols(
+        of card: SetCard, in context: CairoContext,
+        x: Double, y: Double, width: Double, height: Double
+    ) {
         guard width > 0, height > 0 else { return }
         context.save()
         defer { context.restore() }
@@ -64,12 +68,15 @@ public enum CardRenderer {
     /// The thin edge of a card, face up or down.
     static func drawBorder(_ frame: CardFrame, _ color: RGB, in context: CairoContext) {
         context.setColor(color)
-        context.fillRing(x: 0, y: 0, width: frame.width, height: frame.height, radius: frame.radius, line: frame.hairline)
+        context.fillRing(
+            x: 0, y: 0, width: frame.width, height: frame.height, radius: frame.radius, line: frame.hairline)
     }
 
     /// The chosen border hugs the edge; the hint outline runs just inside it.
-    private static func drawHighlights(_ appearance: CardAppearance, _ frame: CardFrame, _ palette: Palette,
-                                       in context: CairoContext) {
+    private static func drawHighlights(
+        _ appearance: CardAppearance, _ frame: CardFrame, _ palette: Palette,
+        in context: CairoContext
+    ) {
         var inset = 0.0
         if appearance.isChosen {
             let line = max(3, frame.width * 0.03)
@@ -80,8 +87,9 @@ public enum CardRenderer {
         if appearance.isHinted {
             let line = max(2.5, frame.width * 0.035)
             let edge = inset + line / 2
-            context.roundedRectangle(edge, edge, frame.width - 2 * edge, frame.height - 2 * edge,
-                                     radius: max(0, frame.radius - edge))
+            context.roundedRectangle(
+                edge, edge, frame.width - 2 * edge, frame.height - 2 * edge,
+                radius: max(0, frame.radius - edge))
             context.lineWidth = line
             context.setDash([line * 2.2, line * 1.3])
             context.setColor(palette.hint)

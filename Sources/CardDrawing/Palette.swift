@@ -15,10 +15,11 @@ struct RGB: Equatable, Sendable {
 
     /// The colour as Pango markup and CSS write it: `#c01c28`.
     var hexString: String {
-        "#" + [red, green, blue].map { component in
-            let byte = String(Int((component * 255).rounded()), radix: 16)
-            return byte.count < 2 ? "0" + byte : byte
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let byte = String(Int((component * 255).rounded()), radix: 16)
+                return byte.count < 2 ? "0" + byte : byte
+            }.joined()
     }
 }
 
@@ -41,12 +42,14 @@ struct Palette {
     /// cards' red, lighter in the dark style so that it reads on a dark background.
     let redSuitText: RGB
 
-    static let light = Palette(face: RGB(0xFFFFFF), border: RGB(0x9A9996), accent: RGB(0x3584E4),
-                               hint: RGB(0xE5A50A), back: RGB(0x1C71D8), backLattice: RGB(0x62A0EA),
-                               backMargin: RGB(0xFFFFFF), redSuitText: Palette.redSuit)
-    static let dark = Palette(face: RGB(0xF6F5F4), border: RGB(0x5E5C64), accent: RGB(0x78AEED),
-                              hint: RGB(0xF5C211), back: RGB(0x1A5FB4), backLattice: RGB(0x3584E4),
-                              backMargin: RGB(0xDEDDDA), redSuitText: RGB(0xFF7B63))
+    static let light = Palette(
+        face: RGB(0xFFFFFF), border: RGB(0x9A9996), accent: RGB(0x3584E4),
+        hint: RGB(0xE5A50A), back: RGB(0x1C71D8), backLattice: RGB(0x62A0EA),
+        backMargin: RGB(0xFFFFFF), redSuitText: Palette.redSuit)
+    static let dark = Palette(
+        face: RGB(0xF6F5F4), border: RGB(0x5E5C64), accent: RGB(0x78AEED),
+        hint: RGB(0xF5C211), back: RGB(0x1A5FB4), backLattice: RGB(0x3584E4),
+        backMargin: RGB(0xDEDDDA), redSuitText: RGB(0xFF7B63))
 
     static func of(_ appearance: CardAppearance) -> Palette { appearance.isDark ? dark : light }
 

@@ -35,8 +35,9 @@ enum PlayingCardFace {
     private static func drawIndex(_ card: PlayingCard, _ frame: CardFrame, in context: CairoContext) {
         let w = frame.width
         let centerX = w * 0.115
-        drawText(rankText(card), font: "Sans Bold", size: w * 0.15, centerX: centerX, centerY: w * 0.13,
-                 maxWidth: w * 0.15, in: context)
+        drawText(
+            rankText(card), font: "Sans Bold", size: w * 0.15, centerX: centerX, centerY: w * 0.13,
+            maxWidth: w * 0.15, in: context)
         SuitShapes.append(card.suit, centerX: centerX, centerY: w * 0.29, size: w * 0.12, in: context)
         context.fill()
     }
@@ -45,23 +46,25 @@ enum PlayingCardFace {
     /// pips below the middle are turned upside down.
     static func pipPositions(rank: Int) -> [(column: Double, row: Double)] {
         let left = 0.0, middle = 0.5, right = 1.0
-        let sides: [Double] = switch rank {
-        case 4, 5: [0, 1]
-        case 6, 7, 8: [0, 0.5, 1]
-        case 9, 10: [0, 1.0 / 3, 2.0 / 3, 1]
-        default: []
-        }
+        let sides: [Double] =
+            switch rank {
+            case 4, 5: [0, 1]
+            case 6, 7, 8: [0, 0.5, 1]
+            case 9, 10: [0, 1.0 / 3, 2.0 / 3, 1]
+            default: []
+            }
         var pips = sides.flatMap { [(left, $0), (right, $0)] }
-        let centre: [Double] = switch rank {
-        case 1: [0.5]
-        case 2: [0, 1]
-        case 3: [0, 0.5, 1]
-        case 5, 9: [0.5]
-        case 7: [0.25]
-        case 8: [0.25, 0.75]
-        case 10: [1.0 / 6, 5.0 / 6]
-        default: []
-        }
+        let centre: [Double] =
+            switch rank {
+            case 1: [0.5]
+            case 2: [0, 1]
+            case 3: [0, 0.5, 1]
+            case 5, 9: [0.5]
+            case 7: [0.25]
+            case 8: [0.25, 0.75]
+            case 10: [1.0 / 6, 5.0 / 6]
+            default: []
+            }
         pips += centre.map { (middle, $0) }
         return pips.map { (column: $0.0, row: $0.1) }
     }
@@ -98,25 +101,30 @@ enum PlayingCardFace {
         context.stroke()
         let inset = w * 0.09
         SuitShapes.append(card.suit, centerX: panelX + inset, centerY: panelY + inset, size: w * 0.11, in: context)
-        SuitShapes.append(card.suit, centerX: panelX + panelWidth - inset, centerY: panelY + panelHeight - inset,
-                          size: w * 0.11, upsideDown: true, in: context)
+        SuitShapes.append(
+            card.suit, centerX: panelX + panelWidth - inset, centerY: panelY + panelHeight - inset,
+            size: w * 0.11, upsideDown: true, in: context)
         context.fill()
-        drawText(rankText(card), font: "Serif Bold", size: w * 0.44, centerX: w / 2, centerY: h / 2,
-                 maxWidth: panelWidth * 0.8, in: context)
+        drawText(
+            rankText(card), font: "Serif Bold", size: w * 0.44, centerX: w / 2, centerY: h / 2,
+            maxWidth: panelWidth * 0.8, in: context)
     }
 
     /// Large rank at the top left and one large suit below it: small cards stay readable.
     private static func drawCompact(_ card: PlayingCard, _ frame: CardFrame, in context: CairoContext) {
         let w = frame.width, h = frame.height
-        drawText(rankText(card), font: "Sans Bold", size: w * 0.34, centerX: w * 0.3, centerY: w * 0.28,
-                 maxWidth: w * 0.46, in: context)
+        drawText(
+            rankText(card), font: "Sans Bold", size: w * 0.34, centerX: w * 0.3, centerY: w * 0.28,
+            maxWidth: w * 0.46, in: context)
         SuitShapes.append(card.suit, centerX: w * 0.55, centerY: h * 0.64, size: w * 0.5, in: context)
         context.fill()
     }
 
     /// Text with its ink centred on a point, squeezed sideways if wider than `maxWidth` ("10").
-    private static func drawText(_ text: String, font: String, size: Double, centerX: Double, centerY: Double,
-                                 maxWidth: Double, in context: CairoContext) {
+    private static func drawText(
+        _ text: String, font: String, size: Double, centerX: Double, centerY: Double,
+        maxWidth: Double, in context: CairoContext
+    ) {
         let layout = cachedLayout(text, font: font, size: size, in: context)
         let ink = layout.inkBounds
         let squeeze = min(1, maxWidth / max(ink.width, 1))
@@ -134,7 +142,8 @@ enum PlayingCardFace {
     /// (as sizes change while a window is resized).
     private static var layouts: [String: TextLayout] = [:]
 
-    private static func cachedLayout(_ text: String, font: String, size: Double, in context: CairoContext) -> TextLayout {
+    private static func cachedLayout(_ text: String, font: String, size: Double, in context: CairoContext) -> TextLayout
+    {
         let key = "\(font)|\((size * 4).rounded())|\(text)"
         if let layout = layouts[key] { return layout }
         if layouts.count >= 96 { layouts.removeAll() }

@@ -16,22 +16,28 @@ enum SetCardFace {
 
     static func draw(_ card: SetCard, _ frame: CardFrame, in context: CairoContext) {
         let symbolWidth = frame.width * 0.64
-        drawStack(card, centerX: frame.width / 2, centerY: frame.height / 2, symbolWidth: symbolWidth,
-                  outline: max(1.2, frame.width * 0.015), in: context)
+        drawStack(
+            card, centerX: frame.width / 2, centerY: frame.height / 2, symbolWidth: symbolWidth,
+            outline: max(1.2, frame.width * 0.015), in: context)
     }
 
     /// The symbols alone, as large as fits in the rectangle, for inline pictures.
-    static func drawSymbols(_ card: SetCard, x: Double, y: Double, width: Double, height: Double,
-                            in context: CairoContext) {
+    static func drawSymbols(
+        _ card: SetCard, x: Double, y: Double, width: Double, height: Double,
+        in context: CairoContext
+    ) {
         let count = Double(card.number)
         let stackHeight = symbolAspect * (count + (count - 1) * gapRatio)
         let symbolWidth = min(width * 0.96, height * 0.96 / stackHeight)
-        drawStack(card, centerX: x + width / 2, centerY: y + height / 2, symbolWidth: symbolWidth,
-                  outline: max(1, symbolWidth * 0.025), in: context)
+        drawStack(
+            card, centerX: x + width / 2, centerY: y + height / 2, symbolWidth: symbolWidth,
+            outline: max(1, symbolWidth * 0.025), in: context)
     }
 
-    private static func drawStack(_ card: SetCard, centerX: Double, centerY: Double, symbolWidth: Double,
-                                  outline: Double, in context: CairoContext) {
+    private static func drawStack(
+        _ card: SetCard, centerX: Double, centerY: Double, symbolWidth: Double,
+        outline: Double, in context: CairoContext
+    ) {
         let ink = Palette.ink(of: card.color)
         let antialias = context.antialias
         context.antialias = .fast
@@ -43,7 +49,8 @@ enum SetCardFace {
         var stripes: [SymbolOutline] = []
         for index in 0..<card.number {
             let y = centerY + (Double(index) - Double(card.number - 1) / 2) * pitch
-            let shape = SymbolOutline(card.symbol, centerX: centerX, centerY: y, width: symbolWidth, height: symbolHeight)
+            let shape = SymbolOutline(
+                card.symbol, centerX: centerX, centerY: y, width: symbolWidth, height: symbolHeight)
             let inner = shape.offset(by: -outline / 2)
             shape.offset(by: outline / 2).append(to: context)
             switch card.shading {
@@ -66,15 +73,18 @@ enum SetCardFace {
         context.setColor(ink)
         context.fill()
         for shape in stripes {
-            appendStripes(in: shape, centerX: centerX, width: symbolWidth, pitch: stripePitch,
-                          line: max(1, (symbolWidth * 0.009).rounded()), in: context)
+            appendStripes(
+                in: shape, centerX: centerX, width: symbolWidth, pitch: stripePitch,
+                line: max(1, (symbolWidth * 0.009).rounded()), in: context)
         }
         context.fill()
     }
 
     /// Vertical stripes `pitch` apart, one on the centre line, each spanning the shape where it stands.
-    private static func appendStripes(in shape: SymbolOutline, centerX: Double, width: Double, pitch: Double,
-                                      line: Double, in context: CairoContext) {
+    private static func appendStripes(
+        in shape: SymbolOutline, centerX: Double, width: Double, pitch: Double,
+        line: Double, in context: CairoContext
+    ) {
         let centre = (centerX - line / 2).rounded()
         let count = Int(width / 2 / pitch)
         for step in -count...count {

@@ -9,8 +9,10 @@ import Gtk
 /// all wound the same way, so many pips fill in one go.
 @MainActor
 enum SuitShapes {
-    static func append(_ suit: PlayingCard.Suit, centerX: Double, centerY: Double, size: Double,
-                       upsideDown: Bool = false, in context: CairoContext) {
+    static func append(
+        _ suit: PlayingCard.Suit, centerX: Double, centerY: Double, size: Double,
+        upsideDown: Bool = false, in context: CairoContext
+    ) {
         let scale = upsideDown ? -size : size
         let place: (Double, Double) -> (Double, Double) = { (centerX + $0 * scale, centerY + $1 * scale) }
         let pen = Pen(context: context, place: place)

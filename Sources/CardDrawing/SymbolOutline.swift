@@ -13,11 +13,12 @@ struct SymbolOutline {
     private(set) var points: [(x: Double, y: Double)]
 
     init(_ symbol: SetCard.Symbol, centerX: Double, centerY: Double, width: Double, height: Double) {
-        let unit: [(x: Double, y: Double)] = switch symbol {
-        case .diamond: [(-1, 0), (0, -0.5), (1, 0), (0, 0.5)]
-        case .oval: Self.unitOval(aspect: width / height)
-        case .squiggle: Self.unitSquiggle(steps: min(20, max(6, Int(width / 9))))
-        }
+        let unit: [(x: Double, y: Double)] =
+            switch symbol {
+            case .diamond: [(-1, 0), (0, -0.5), (1, 0), (0, 0.5)]
+            case .oval: Self.unitOval(aspect: width / height)
+            case .squiggle: Self.unitSquiggle(steps: min(20, max(6, Int(width / 9))))
+            }
         points = unit.map { (centerX + $0.x * width / 2, centerY + $0.y * height) }
     }
 
@@ -28,7 +29,8 @@ struct SymbolOutline {
         let count = points.count
         var moved = points
         for index in 0..<count {
-            let previous = points[(index + count - 1) % count], point = points[index], next = points[(index + 1) % count]
+            let previous = points[(index + count - 1) % count], point = points[index],
+                next = points[(index + 1) % count]
             let a = Self.outwardNormal(from: previous, to: point), b = Self.outwardNormal(from: point, to: next)
             let scale = distance / max(1 + a.x * b.x + a.y * b.y, 0.05)
             moved[index] = (point.x + (a.x + b.x) * scale, point.y + (a.y + b.y) * scale)
@@ -59,7 +61,9 @@ struct SymbolOutline {
         context.closePath()
     }
 
-    private static func outwardNormal(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) -> (x: Double, y: Double) {
+    private static func outwardNormal(from a: (x: Double, y: Double), to b: (x: Double, y: Double)) -> (
+        x: Double, y: Double
+    ) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = max((dx * dx + dy * dy).squareRoot(), 1e-9)
         return (dy / length, -dx / length)
@@ -99,8 +103,11 @@ struct SymbolOutline {
                 for step in 0..<steps {
                     let t = Double(step) / Double(steps), u = 1 - t
                     let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-                    points.append((a * from.x + b * p1.0 + c * p2.0 + d * p3.0,
-                                   a * from.y + b * p1.1 + c * p2.1 + d * p3.1))
+                    points.append(
+                        (
+                            a * from.x + b * p1.0 + c * p2.0 + d * p3.0,
+                            a * from.y + b * p1.1 + c * p2.1 + d * p3.1
+                        ))
                 }
                 from = (x: p3.0, y: p3.1)
             }

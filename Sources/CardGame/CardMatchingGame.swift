@@ -89,8 +89,10 @@ public final class CardMatchingGame {
     private var chosenOrder: [ObjectIdentifier] = []
 
     /// Deals `count` cards from `deck`. Fails when the deck is short.
-    public init<R: RandomNumberGenerator>(cardCount count: Int, deck: inout Deck<Card>, matchCount: Int = 2,
-                                          scoring: Scoring = .standard, using generator: inout R) throws {
+    public init<R: RandomNumberGenerator>(
+        cardCount count: Int, deck: inout Deck<Card>, matchCount: Int = 2,
+        scoring: Scoring = .standard, using generator: inout R
+    ) throws {
         precondition(matchCount == 2 || matchCount == 3, "the match mode is 2 or 3 cards")
         guard deck.count >= count else { throw DealError.deckTooSmall(needed: count, available: deck.count) }
         cards = (0..<count).map { _ in deck.drawRandomCard(using: &generator)! }
@@ -152,8 +154,9 @@ public final class CardMatchingGame {
         let matchScore = chosen[0].match(Array(chosen.dropFirst()))
         let values = chosen.map(\.value)
         if matchScore > 0 {
-            let points = Self.saturating(matchScore.multipliedReportingOverflow(by: scoring.matchBonus),
-                                         positive: (matchScore >= 0) == (scoring.matchBonus >= 0))
+            let points = Self.saturating(
+                matchScore.multipliedReportingOverflow(by: scoring.matchBonus),
+                positive: (matchScore >= 0) == (scoring.matchBonus >= 0))
             score = Self.saturating(score.addingReportingOverflow(points), positive: points > 0)
             chosen.forEach { $0.isMatched = true }
             chosenOrder = []

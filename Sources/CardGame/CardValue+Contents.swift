@@ -28,7 +28,7 @@ extension CardValue {
     /// `10♠`: a rank of `PlayingCard.rankStrings` and a suit.
     private static func playingCard(_ contents: String) -> CardValue? {
         guard let suit = contents.last.flatMap({ PlayingCard.Suit(rawValue: String($0)) }),
-              let rank = PlayingCard.rankStrings.firstIndex(of: String(contents.dropLast())), rank > 0
+            let rank = PlayingCard.rankStrings.firstIndex(of: String(contents.dropLast())), rank > 0
         else { return nil }
         return .playing(rank: rank, suit: suit)
     }
@@ -37,12 +37,12 @@ extension CardValue {
     private static func setCard(_ contents: String) -> CardValue? {
         let words = contents.split(separator: " ").map(String.init)
         guard words.count == 4,
-              let number = numbers.firstIndex(of: words[0]),
-              let color = colors.firstIndex(of: words[1]).flatMap(SetCard.Color.init(rawValue:)),
-              let shading = shadings.firstIndex(of: words[2]).flatMap(SetCard.Shading.init(rawValue:)),
-              let symbol = symbols.firstIndex(of: number > 0 ? String(words[3].dropLast()) : words[3])
+            let number = numbers.firstIndex(of: words[0]),
+            let color = colors.firstIndex(of: words[1]).flatMap(SetCard.Color.init(rawValue:)),
+            let shading = shadings.firstIndex(of: words[2]).flatMap(SetCard.Shading.init(rawValue:)),
+            let symbol = symbols.firstIndex(of: number > 0 ? String(words[3].dropLast()) : words[3])
                 .flatMap(SetCard.Symbol.init(rawValue:)),
-              number == 0 || words[3].hasSuffix("s")
+            number == 0 || words[3].hasSuffix("s")
         else { return nil }
         return .set(number: number + 1, symbol: symbol, shading: shading, color: color)
     }

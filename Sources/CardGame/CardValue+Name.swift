@@ -10,8 +10,9 @@ extension CardValue {
         switch self {
         case .playing: contents
         case .set(let number, let symbol, let shading, let color):
-            Self.setCardName(number: number, symbol: symbol, color: Self.colorName(color),
-                             shading: Self.shadingName(shading))
+            Self.setCardName(
+                number: number, symbol: symbol, color: Self.colorName(color),
+                shading: Self.shadingName(shading))
         }
     }
 

@@ -53,7 +53,9 @@ public final class SetCard: Card {
     /// The Set card whose `contents` is `contents` (`two red striped ovals`), or nil:
     /// a saved game's cards.
     public convenience init?(contents: String) {
-        guard case .set(let number, let symbol, let shading, let color)? = CardValue(contents: contents) else { return nil }
+        guard case .set(let number, let symbol, let shading, let color)? = CardValue(contents: contents) else {
+            return nil
+        }
         self.init(number: number, symbol: symbol, shading: shading, color: color)
     }
 

@@ -22,8 +22,9 @@ public final class SetGame {
     public init(scoring: Scoring = .standard, seed: UInt64) throws {
         generator = SeededGenerator(seed: seed)
         var deck = SetCardDeck.make()
-        game = try CardMatchingGame(cardCount: Self.startingCards, deck: &deck, matchCount: 3,
-                                    scoring: scoring, using: &generator)
+        game = try CardMatchingGame(
+            cardCount: Self.startingCards, deck: &deck, matchCount: 3,
+            scoring: scoring, using: &generator)
         self.deck = deck
     }
 
@@ -43,8 +44,10 @@ public final class SetGame {
             deck.add(card, atTop: true)
         }
         guard board >= Self.startingCards || deck.isEmpty else {
-            throw .invalid(trn("the board holds %d card while the deck is not empty",
-                               "the board holds %d cards while the deck is not empty", board, board))
+            throw .invalid(
+                trn(
+                    "the board holds %d card while the deck is not empty",
+                    "the board holds %d cards while the deck is not empty", board, board))
         }
         // By the cards' own contents: "one red solid diamond" and " one red solid diamond" are one card.
         let all = deck.cards.map(\.contents) + game.cards.map(\.contents)
@@ -56,7 +59,8 @@ public final class SetGame {
 
     /// The game as plain values.
     public var snapshot: Snapshot {
-        Snapshot(game: game.snapshot, deck: deck.cards.map(\.contents), hintsUsed: hintsUsed, generator: generator.state)
+        Snapshot(
+            game: game.snapshot, deck: deck.cards.map(\.contents), hintsUsed: hintsUsed, generator: generator.state)
     }
 
     /// The cards on the board.

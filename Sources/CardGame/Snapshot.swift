@@ -50,7 +50,9 @@ extension CardMatchingGame {
     public var snapshot: GameSnapshot {
         let positions = Dictionary(uniqueKeysWithValues: cards.enumerated().map { (ObjectIdentifier($1), $0) })
         return GameSnapshot(
-            cards: cards.map { GameSnapshot.CardState(contents: $0.contents, isChosen: $0.isChosen, isMatched: $0.isMatched) },
+            cards: cards.map {
+                GameSnapshot.CardState(contents: $0.contents, isChosen: $0.isChosen, isMatched: $0.isMatched)
+            },
             chosenOrder: chosenCards.compactMap { positions[ObjectIdentifier($0)] },
             score: score, matchCount: matchCount, scoring: scoring, history: history)
     }
@@ -65,8 +67,10 @@ extension CardMatchingGame {
     /// may be any number: the game saturates it (see `score`).
     static func cards(of snapshot: GameSnapshot, _ makeCard: (String) -> Card?) throws(SnapshotError) -> [Card] {
         guard snapshot.matchCount == 2 || snapshot.matchCount == 3 else {
-            throw .invalid(trn("the match mode is %d card", "the match mode is %d cards", snapshot.matchCount,
-                               snapshot.matchCount))
+            throw .invalid(
+                trn(
+                    "the match mode is %d card", "the match mode is %d cards", snapshot.matchCount,
+                    snapshot.matchCount))
         }
         guard snapshot.scoring.isWithinRange else {
             throw .invalid(tr("the scoring is outside %1$d…%2$d", Scoring.range.lowerBound, Scoring.range.upperBound))
@@ -75,7 +79,9 @@ extension CardMatchingGame {
         var seen = Set<String>()
         for state in snapshot.cards {
             guard let card = makeCard(state.contents) else { throw .unknownCard(state.contents) }
-            guard seen.insert(card.contents).inserted else { throw .invalid(tr("%s is on the board twice", card.contents)) }
+            guard seen.insert(card.contents).inserted else {
+                throw .invalid(tr("%s is on the board twice", card.contents))
+            }
             card.isChosen = state.isChosen
             card.isMatched = state.isMatched
             cards.append(card)
@@ -124,8 +130,9 @@ extension SetGame {
             hintsUsed = try container.decode(Int.self, forKey: .hintsUsed)
             if let text = try? container.decode(String.self, forKey: .generator) {
                 guard let value = UInt64(text) else {
-                    throw DecodingError.dataCorruptedError(forKey: .generator, in: container,
-                                                           debugDescription: "the generator is not a number")
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .generator, in: container,
+                        debugDescription: "the generator is not a number")
                 }
                 generator = value
             } else {

@@ -40,7 +40,8 @@ public enum EmojiArtFormat {
         } catch DecodingError.keyNotFound(let key, let context) {
             throw .invalidField(key.stringValue, emoji: Self.emojiNumber(context))
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context),
-                DecodingError.dataCorrupted(let context) {
+            DecodingError.dataCorrupted(let context)
+        {
             throw .invalidField(context.codingPath.last?.stringValue ?? "emojis", emoji: Self.emojiNumber(context))
         } catch {
             throw .corrupt
@@ -86,8 +87,9 @@ public enum EmojiArtFormat {
                 guard sides.contains(background.width) else { throw .invalidField("width") }
                 guard sides.contains(background.height) else { throw .invalidField("height") }
                 guard !background.data.isEmpty else { throw .invalidField("data") }
-                art.background = EmojiArt.Background(mimeType: background.mimeType, data: background.data,
-                                                     width: background.width, height: background.height)
+                art.background = EmojiArt.Background(
+                    mimeType: background.mimeType, data: background.data,
+                    width: background.width, height: background.height)
             }
             for (index, emoji) in emojis.enumerated() {
                 guard EmojiPalette.isOneEmoji(emoji.text) else { throw .invalidField("text", emoji: index + 1) }
@@ -137,8 +139,9 @@ public enum EmojiArtFormatError: Error, Hashable, Sendable, CustomStringConverti
             tr("The file is not an EmojiArt document.")
         case .unsupportedVersion(let version):
             // TRANSLATORS: %1$s and %2$s are version numbers of the document format.
-            tr("The document has format version %1$s; this version of Machismo reads version %2$s only.",
-               String(version), String(EmojiArtFormat.version))
+            tr(
+                "The document has format version %1$s; this version of Machismo reads version %2$s only.",
+                String(version), String(EmojiArtFormat.version))
         case .invalidField(let field, nil):
             // TRANSLATORS: %s is a field name of the file format ("width"), kept as it is.
             tr("The document is not valid: its \"%s\" field is missing or wrong.", field)

@@ -62,8 +62,9 @@ public struct EmojiArt: Equatable, Sendable {
     @discardableResult
     public mutating func addEmoji(_ text: String, x: Int, y: Int, size: Int = defaultSize) -> Int? {
         guard EmojiPalette.isOneEmoji(text) else { return nil }
-        let emoji = Emoji(id: nextID, text: text, x: Self.clampPosition(x), y: Self.clampPosition(y),
-                          size: Self.clampSize(size))
+        let emoji = Emoji(
+            id: nextID, text: text, x: Self.clampPosition(x), y: Self.clampPosition(y),
+            size: Self.clampSize(size))
         nextID += 1
         emojis.append(emoji)
         return emoji.id
@@ -83,7 +84,9 @@ public struct EmojiArt: Equatable, Sendable {
     public mutating func scaleEmoji(_ id: Int, by factor: Double) {
         guard let index = emojis.firstIndex(where: { $0.id == id }), factor.isFinite, factor > 0 else { return }
         let scaled = (Double(emojis[index].size) * factor).rounded()
-        emojis[index].size = scaled >= Double(Self.sizeRange.upperBound) ? Self.sizeRange.upperBound
+        emojis[index].size =
+            scaled >= Double(Self.sizeRange.upperBound)
+            ? Self.sizeRange.upperBound
             : Self.clampSize(Int(scaled))
     }
 

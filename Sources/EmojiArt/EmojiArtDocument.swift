@@ -104,14 +104,16 @@ public final class EmojiArtDocument {
         let outcome = StateFile<[String]>(url: url).setAside(reason: reason, now: now)
         guard case .setAside(_, let setAsideAt) = outcome, let setAsideAt else {
             // TRANSLATORS: %s says why the document could not be read (a sentence).
-            openProblem = tr("The document could not be opened: %s It could not be moved aside either, so it opens read-only and is never written over.",
-                             reason)
+            openProblem = tr(
+                "The document could not be opened: %s It could not be moved aside either, so it opens read-only and is never written over.",
+                reason)
             state = .editingDisabled
             return
         }
         // TRANSLATORS: %1$s says why the document could not be read (a sentence); %2$s the name it was kept as.
-        openProblem = tr("The document could not be opened: %1$s It was kept as %2$s, and a blank document opens in its place.",
-                         reason, setAsideAt.lastPathComponent)
+        openProblem = tr(
+            "The document could not be opened: %1$s It was kept as %2$s, and a blank document opens in its place.",
+            reason, setAsideAt.lastPathComponent)
         state = .normal
     }
 

@@ -34,7 +34,8 @@ public struct EmojiArtLibrary: Sendable {
             .compactMap { name -> Entry? in
                 let url = folder.appendingPathComponent(name)
                 guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                      attributes[.type] as? FileAttributeType == .typeRegular else { return nil }
+                    attributes[.type] as? FileAttributeType == .typeRegular
+                else { return nil }
                 return Entry(url: url, modified: attributes[.modificationDate] as? Date ?? .distantPast)
             }
             .sorted { Self.precedes($0.name, $1.name) }
@@ -97,10 +98,12 @@ public struct EmojiArtLibrary: Sendable {
     /// plain file name. Nothing is written or moved.
     public func readableDocument(named fileName: String, maximumBytes: Int = 256 << 20) -> URL? {
         guard !fileName.contains("/"), !fileName.hasPrefix("."),
-              fileName.hasSuffix("." + EmojiArtFormat.fileExtension) else { return nil }
+            fileName.hasSuffix("." + EmojiArtFormat.fileExtension)
+        else { return nil }
         let url = folder.appendingPathComponent(fileName)
         guard let data = try? AtomicFile.read(url, maximumBytes: maximumBytes),
-              (try? EmojiArtFormat.decode(data)) != nil else { return nil }
+            (try? EmojiArtFormat.decode(data)) != nil
+        else { return nil }
         return url
     }
 

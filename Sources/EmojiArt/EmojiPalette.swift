@@ -6,8 +6,10 @@ public struct EmojiPalette: Equatable, Sendable {
     public private(set) var emojis: [String]
 
     /// The lecture's palette.
-    public static let lectureEmojis = ["😀", "🎁", "✈️", "🎱", "🍎", "🐶", "🐝", "☕️", "🎼", "🚲", "♣️", "👨‍🎓",
-                                       "✏️", "🌈", "🤡", "🎓", "👻", "☎️"]
+    public static let lectureEmojis = [
+        "😀", "🎁", "✈️", "🎱", "🍎", "🐶", "🐝", "☕️", "🎼", "🚲", "♣️", "👨‍🎓",
+        "✏️", "🌈", "🤡", "🎓", "👻", "☎️",
+    ]
 
     public init(emojis: [String] = lectureEmojis) {
         self.emojis = []

@@ -152,7 +152,10 @@ public final class EmojiArtCanvasView: Fixed {
 
     /// The top-left corner that centres `view` on `emoji`'s position at `zoom`.
     private func origin(of view: EmojiView, _ emoji: EmojiArt.Emoji) -> (x: Double, y: Double) {
-        (Double(emoji.x) * zoom - Double(view.naturalWidth) / 2, Double(emoji.y) * zoom - Double(view.naturalHeight) / 2)
+        (
+            Double(emoji.x) * zoom - Double(view.naturalWidth) / 2,
+            Double(emoji.y) * zoom - Double(view.naturalHeight) / 2
+        )
     }
 
     private func place(_ view: EmojiView, _ emoji: EmojiArt.Emoji) {
@@ -314,8 +317,10 @@ public final class EmojiArtCanvasView: Fixed {
         }
         guard let id = targetID, modifiers.subtracting(.shift).isEmpty else { return false }
         let step = modifiers.contains(.shift) ? 1 : 10
-        let moves: [UInt32: (Int, Int)] = [Key.left: (-step, 0), Key.right: (step, 0), Key.up: (0, -step),
-                                          Key.down: (0, step)]
+        let moves: [UInt32: (Int, Int)] = [
+            Key.left: (-step, 0), Key.right: (step, 0), Key.up: (0, -step),
+            Key.down: (0, step),
+        ]
         if let (dx, dy) = moves[keyval] {
             select(id)
             userChanged(tr("Move")) { $0.moveEmoji(id, byX: dx, y: dy) }

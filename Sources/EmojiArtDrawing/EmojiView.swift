@@ -35,7 +35,8 @@ public final class EmojiView: Button {
     public static func accessibleName(of emoji: EmojiArt.Emoji) -> String {
         // TRANSLATORS: an emoji on the EmojiArt canvas, for screen readers: %1$s is the emoji,
         // %2$d its size in points, %3$d and %4$d the position of its centre (x, y) in points.
-        trn("%1$s, %2$d point, at %3$d, %4$d", "%1$s, %2$d points, at %3$d, %4$d", emoji.size,
+        trn(
+            "%1$s, %2$d point, at %3$d, %4$d", "%1$s, %2$d points, at %3$d, %4$d", emoji.size,
             emoji.text, emoji.size, emoji.x, emoji.y)
     }
 

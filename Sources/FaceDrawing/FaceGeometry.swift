@@ -43,14 +43,18 @@ public struct FaceGeometry: Sendable {
 
     /// The mouth as a cubic Bézier: the corners and the two control points.
     /// A smile (curvature 1) pulls the middle down by the rectangle's height, a frown lifts it as far.
-    public func mouthCurve(_ mouth: FacialExpression.Mouth) -> (start: Point, control1: Point, control2: Point, end: Point) {
+    public func mouthCurve(_ mouth: FacialExpression.Mouth) -> (
+        start: Point, control1: Point, control2: Point, end: Point
+    ) {
         let rect = mouthRect
         let offset = max(-1, min(mouth.curvature, 1)) * rect.height
         let top = rect.y + rect.height / 2
-        return (Point(x: rect.x, y: top),
-                Point(x: rect.x + rect.width / 3, y: top + offset),
-                Point(x: rect.x + rect.width * 2 / 3, y: top + offset),
-                Point(x: rect.x + rect.width, y: top))
+        return (
+            Point(x: rect.x, y: top),
+            Point(x: rect.x + rect.width / 3, y: top + offset),
+            Point(x: rect.x + rect.width * 2 / 3, y: top + offset),
+            Point(x: rect.x + rect.width, y: top)
+        )
     }
 
     /// How the brows tilt: −0.5 relaxed (inner ends up), 0 level, 0.5 furrowed (inner ends down).
@@ -68,7 +72,9 @@ public struct FaceGeometry: Sendable {
         let y = eye.y - skullRadius / 5
         let tiltOffset = Self.browTilt(brows) * eyeRadius
         let outward = isLeft ? -1.0 : 1.0
-        return (Point(x: eye.x + outward * eyeRadius * 1.2, y: y - tiltOffset),
-                Point(x: eye.x - outward * eyeRadius * 1.2, y: y + tiltOffset))
+        return (
+            Point(x: eye.x + outward * eyeRadius * 1.2, y: y - tiltOffset),
+            Point(x: eye.x - outward * eyeRadius * 1.2, y: y + tiltOffset)
+        )
     }
 }

@@ -20,9 +20,11 @@ public struct FaceAppearance: Sendable, Equatable {
 /// slits), the brows at their tilt and the mouth's Bézier curve. Draws no background.
 @MainActor
 public enum FaceRenderer {
-    public static func draw(_ expression: FacialExpression, scale: Double = FaceGeometry.defaultScale,
-                            appearance: FaceAppearance = FaceAppearance(), in context: CairoContext,
-                            width: Double, height: Double) {
+    public static func draw(
+        _ expression: FacialExpression, scale: Double = FaceGeometry.defaultScale,
+        appearance: FaceAppearance = FaceAppearance(), in context: CairoContext,
+        width: Double, height: Double
+    ) {
         let face = FaceGeometry(width: width, height: height, scale: scale)
         guard face.skullRadius > 0 else { return }
         context.save()
@@ -31,7 +33,8 @@ public enum FaceRenderer {
         context.lineWidth = face.lineWidth
         context.lineCap = .round
         context.newPath()
-        context.arc(centerX: face.center.x, centerY: face.center.y, radius: face.skullRadius, from: 0, to: 2 * Double.pi)
+        context.arc(
+            centerX: face.center.x, centerY: face.center.y, radius: face.skullRadius, from: 0, to: 2 * Double.pi)
         context.stroke()
         for isLeft in [true, false] {
             drawEye(expression.eyes, face: face, isLeft: isLeft, in: context)
@@ -42,12 +45,15 @@ public enum FaceRenderer {
         }
         let mouth = face.mouthCurve(expression.mouth)
         context.moveTo(mouth.start.x, mouth.start.y)
-        context.curveTo(mouth.control1.x, mouth.control1.y, mouth.control2.x, mouth.control2.y, mouth.end.x, mouth.end.y)
+        context.curveTo(
+            mouth.control1.x, mouth.control1.y, mouth.control2.x, mouth.control2.y, mouth.end.x, mouth.end.y)
         context.stroke()
         context.restore()
     }
 
-    private static func drawEye(_ eyes: FacialExpression.Eyes, face: FaceGeometry, isLeft: Bool, in context: CairoContext) {
+    private static func drawEye(
+        _ eyes: FacialExpression.Eyes, face: FaceGeometry, isLeft: Bool, in context: CairoContext
+    ) {
         let center = face.eyeCenter(isLeft: isLeft)
         let radius = face.eyeRadius
         switch eyes {
@@ -62,10 +68,12 @@ public enum FaceRenderer {
         case .squinting:
             // A slit: two shallow arcs meeting at the eye's corners.
             context.moveTo(center.x - radius, center.y)
-            context.curveTo(center.x - radius / 2, center.y - radius / 2, center.x + radius / 2, center.y - radius / 2,
-                            center.x + radius, center.y)
-            context.curveTo(center.x + radius / 2, center.y + radius / 2, center.x - radius / 2, center.y + radius / 2,
-                            center.x - radius, center.y)
+            context.curveTo(
+                center.x - radius / 2, center.y - radius / 2, center.x + radius / 2, center.y - radius / 2,
+                center.x + radius, center.y)
+            context.curveTo(
+                center.x + radius / 2, center.y + radius / 2, center.x - radius / 2, center.y + radius / 2,
+                center.x - radius, center.y)
             context.closePath()
             context.stroke()
         }

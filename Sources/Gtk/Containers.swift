@@ -267,7 +267,8 @@ public final class ListBox: Widget {
             machismo_accessible_set_label(OpaquePointer(row), label)
         }
         if !rowsActivatable {
-            gtk_list_box_row_set_activatable(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
+            gtk_list_box_row_set_activatable(
+                UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkListBoxRow.self), 0)
         }
     }
 

@@ -31,12 +31,15 @@ public final class CssProvider: Object {
     }
 
     private func onParsingError() {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> Void = { _, section, error, data in
-            let box = Unmanaged<SignalBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            let line = section.map { Int(gtk_css_section_get_start_location($0).pointee.lines) + 1 } ?? 0
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            MainActor.assumeIsolated { box.handler("\(line): \(message)") }
-        }
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?
+            ) -> Void = { _, section, error, data in
+                let box = Unmanaged<SignalBox<@MainActor (String) -> Void>>.fromOpaque(data!).takeUnretainedValue()
+                let line = section.map { Int(gtk_css_section_get_start_location($0).pointee.lines) + 1 } ?? 0
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                MainActor.assumeIsolated { box.handler("\(line): \(message)") }
+            }
         let handler: @MainActor (String) -> Void = { [weak self] in self?.errors.append($0) }
         _ = connect("parsing-error", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
@@ -45,7 +48,9 @@ public final class CssProvider: Object {
 /// The desktop's settings that the app follows: dark style, animations, text scaling.
 @MainActor
 public enum DesktopSettings {
-    private static var settings: UnsafeMutableRawPointer? { gtk_settings_get_default().map { UnsafeMutableRawPointer($0) } }
+    private static var settings: UnsafeMutableRawPointer? {
+        gtk_settings_get_default().map { UnsafeMutableRawPointer($0) }
+    }
 
     /// Whether the desktop allows animations ("reduce animation" turns this off).
     public static var enablesAnimations: Bool {
@@ -67,4 +72,3 @@ public enum DesktopSettings {
         }
     }
 }
-

@@ -32,8 +32,9 @@ public final class DecodedPixels: @unchecked Sendable {
     public init?(decoding bytes: [UInt8]) {
         guard let texture = DecodedImage.texture(of: bytes) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, gdk_texture_get_width(texture),
-                                                 gdk_texture_get_height(texture))!
+        let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, gdk_texture_get_width(texture),
+            gdk_texture_get_height(texture))!
         guard let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil

@@ -19,7 +19,8 @@ public struct Shortcut: Sendable {
         var key: guint = 0
         var modifiers = GdkModifierType(0)
         guard gtk_accelerator_parse(accelerator, &key, &modifiers) != 0,
-              let label = gtk_accelerator_get_label(key, modifiers) else { return accelerator }
+            let label = gtk_accelerator_get_label(key, modifiers)
+        else { return accelerator }
         defer { g_free(label) }
         return String(cString: label)
     }

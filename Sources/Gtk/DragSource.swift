@@ -41,20 +41,22 @@ extension DropTarget {
     @discardableResult
     public func onDrop(_ handler: @escaping @MainActor (Dropped, Double, Double) -> Bool) -> SignalHandler {
         typealias Handler = @MainActor (Dropped, Double, Double) -> Bool
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, value, x, y, data in
-            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            guard let value else { return 0 }
-            let dropped: Dropped
-            if g_type_check_value_holds(value, DropTarget.stringType) != 0 {
-                guard let string = g_value_get_string(value) else { return 0 }
-                dropped = .text(String(cString: string))
-            } else {
-                let paths = DropTarget.paths(in: value)
-                guard !paths.isEmpty else { return 0 }
-                dropped = .files(paths)
-            }
-            return MainActor.assumeIsolated { box.handler(dropped, x, y) } ? 1 : 0
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?)
+                -> Int32 = { _, value, x, y, data in
+                    let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                    guard let value else { return 0 }
+                    let dropped: Dropped
+                    if g_type_check_value_holds(value, DropTarget.stringType) != 0 {
+                        guard let string = g_value_get_string(value) else { return 0 }
+                        dropped = .text(String(cString: string))
+                    } else {
+                        let paths = DropTarget.paths(in: value)
+                        guard !paths.isEmpty else { return 0 }
+                        dropped = .files(paths)
+                    }
+                    return MainActor.assumeIsolated { box.handler(dropped, x, y) } ? 1 : 0
+                }
         return connect("drop", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 }

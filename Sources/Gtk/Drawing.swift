@@ -122,12 +122,13 @@ public struct CairoContext {
             }
         }
         nonmutating set {
-            let mode = switch newValue {
-            case .standard: CAIRO_ANTIALIAS_DEFAULT
-            case .none: CAIRO_ANTIALIAS_NONE
-            case .fast: CAIRO_ANTIALIAS_FAST
-            case .good: CAIRO_ANTIALIAS_GOOD
-            }
+            let mode =
+                switch newValue {
+                case .standard: CAIRO_ANTIALIAS_DEFAULT
+                case .none: CAIRO_ANTIALIAS_NONE
+                case .fast: CAIRO_ANTIALIAS_FAST
+                case .good: CAIRO_ANTIALIAS_GOOD
+                }
             cairo_set_antialias(cr, mode)
         }
     }
@@ -169,11 +170,12 @@ public struct CairoContext {
             }
         }
         nonmutating set {
-            let join = switch newValue {
-            case .miter: CAIRO_LINE_JOIN_MITER
-            case .round: CAIRO_LINE_JOIN_ROUND
-            case .bevel: CAIRO_LINE_JOIN_BEVEL
-            }
+            let join =
+                switch newValue {
+                case .miter: CAIRO_LINE_JOIN_MITER
+                case .round: CAIRO_LINE_JOIN_ROUND
+                case .bevel: CAIRO_LINE_JOIN_BEVEL
+                }
             cairo_set_line_join(cr, join)
         }
     }
@@ -188,11 +190,12 @@ public struct CairoContext {
             }
         }
         nonmutating set {
-            let cap = switch newValue {
-            case .butt: CAIRO_LINE_CAP_BUTT
-            case .round: CAIRO_LINE_CAP_ROUND
-            case .square: CAIRO_LINE_CAP_SQUARE
-            }
+            let cap =
+                switch newValue {
+                case .butt: CAIRO_LINE_CAP_BUTT
+                case .round: CAIRO_LINE_CAP_ROUND
+                case .square: CAIRO_LINE_CAP_SQUARE
+                }
             cairo_set_line_cap(cr, cap)
         }
     }
@@ -251,8 +254,10 @@ public final class TextLayout: Object {
         pango_cairo_update_layout(context.cr, cast())
     }
 
-    private func extents() -> (ink: (x: Double, y: Double, width: Double, height: Double),
-                               logical: (x: Double, y: Double, width: Double, height: Double)) {
+    private func extents() -> (
+        ink: (x: Double, y: Double, width: Double, height: Double),
+        logical: (x: Double, y: Double, width: Double, height: Double)
+    ) {
         var ink = PangoRectangle()
         var logical = PangoRectangle()
         pango_layout_get_extents(cast(), &ink, &logical)
@@ -313,7 +318,8 @@ public final class ImageSurface {
     /// A copy no larger than `side` pixels either way, its aspect ratio kept.
     public func scaled(toFit side: Int) -> ImageSurface {
         let factor = min(1, Double(side) / Double(max(width, height, 1)))
-        let copy = ImageSurface(width: max(1, Int(Double(width) * factor)), height: max(1, Int(Double(height) * factor)))
+        let copy = ImageSurface(
+            width: max(1, Int(Double(width) * factor)), height: max(1, Int(Double(height) * factor)))
         flush()
         cairo_scale(copy.cr, factor, factor)
         cairo_set_source_surface(copy.cr, surface, 0, 0)
@@ -368,12 +374,16 @@ open class DrawingArea: Widget {
     /// The area keeps the closure until it is replaced or the area is finalized.
     public func setDraw(_ draw: @escaping @MainActor (CairoContext, Int, Int) -> Void) {
         let box = Unmanaged.passRetained(SignalBox(draw)).toOpaque()
-        gtk_drawing_area_set_draw_func(cast(), { _, cr, width, height, data in
-            let box = Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(CairoContext(cr: cr!), Int(width), Int(height)) }
-        }, box, { data in
-            Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!).release()
-        })
+        gtk_drawing_area_set_draw_func(
+            cast(),
+            { _, cr, width, height, data in
+                let box = Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!)
+                    .takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(CairoContext(cr: cr!), Int(width), Int(height)) }
+            }, box,
+            { data in
+                Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!).release()
+            })
     }
 
     /// The size the area asks for when nothing else decides it.

@@ -11,7 +11,8 @@ public final class DropTarget: EventController {
     /// A target for files; with `acceptsText`, for text too (see `onDropText`).
     public init(acceptsText: Bool = false) {
         super.init(gtk_drop_target_new(GType(0), GDK_ACTION_COPY))
-        var types: [GType] = [gdk_file_list_get_type(), g_file_get_type()] + (acceptsText ? [DropTarget.stringType] : [])
+        var types: [GType] =
+            [gdk_file_list_get_type(), g_file_get_type()] + (acceptsText ? [DropTarget.stringType] : [])
         gtk_drop_target_set_gtypes(cast(), &types, gsize(types.count))
     }
 
@@ -20,13 +21,15 @@ public final class DropTarget: EventController {
     @discardableResult
     public func onDropFiles(_ handler: @escaping @MainActor ([String]) -> Bool) -> SignalHandler {
         typealias Handler = @MainActor ([String]) -> Bool
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, value, _, _, data in
-            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            guard let value else { return 0 }
-            let paths = DropTarget.paths(in: value)
-            guard !paths.isEmpty else { return 0 }
-            return MainActor.assumeIsolated { box.handler(paths) } ? 1 : 0
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?)
+                -> Int32 = { _, value, _, _, data in
+                    let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                    guard let value else { return 0 }
+                    let paths = DropTarget.paths(in: value)
+                    guard !paths.isEmpty else { return 0 }
+                    return MainActor.assumeIsolated { box.handler(paths) } ? 1 : 0
+                }
         return connect("drop", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 

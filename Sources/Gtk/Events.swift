@@ -87,7 +87,9 @@ public final class GestureRotate: EventController {
     /// A two-finger rotation gesture.
     public init() { super.init(gtk_gesture_rotate_new()) }
     /// Calls `handler` with the angle and its change, in radians.
-    public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) { onDoubles("angle-changed", handler) }
+    public func onAngleChanged(_ handler: @escaping @MainActor (Double, Double) -> Void) {
+        onDoubles("angle-changed", handler)
+    }
     /// When two fingers come down: a new rotation starts from angle 0.
     public func onBegin(_ handler: @escaping @MainActor () -> Void) { onPointer("begin") { _ in handler() } }
 }
@@ -118,7 +120,9 @@ public final class ScrollController: EventController {
     }
 
     /// The modifier keys held during the current scroll event.
-    public var modifiers: Modifiers { Modifiers(rawValue: gtk_event_controller_get_current_event_state(cast()).rawValue) }
+    public var modifiers: Modifiers {
+        Modifiers(rawValue: gtk_event_controller_get_current_event_state(cast()).rawValue)
+    }
 }
 
 /// Sees raw events; used for the mouse's back and forward buttons, which no
@@ -133,7 +137,8 @@ public final class LegacyEventController: EventController {
     /// `handler(button, pressed) -> handled` for each mouse button press and release
     /// (1 left … 8 back, 9 forward).
     public func onButton(_ handler: @escaping @MainActor (UInt32, Bool) -> Bool) {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = { _, event, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?) -> Int32 = {
+            _, event, data in
             let box = Unmanaged<SignalBox<@MainActor (UInt32, Bool) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             guard let event else { return 0 }
             let type = gdk_event_get_event_type(event)

@@ -32,10 +32,13 @@ public enum FileChooser {
 
     /// Asks for an existing file to read. The first of `filters` is selected.
     @discardableResult
-    public static func open(parent: Window?, title: String, acceptLabel: String? = nil, folder: String? = nil,
-                            filters: [Filter] = [], completion: @escaping @MainActor (String?) -> Void) -> FileChooserRequest {
-        let request = FileChooserRequest(save: false, parent: parent, title: title, acceptLabel: acceptLabel,
-                                         suggestedName: nil, folder: folder, filters: filters)
+    public static func open(
+        parent: Window?, title: String, acceptLabel: String? = nil, folder: String? = nil,
+        filters: [Filter] = [], completion: @escaping @MainActor (String?) -> Void
+    ) -> FileChooserRequest {
+        let request = FileChooserRequest(
+            save: false, parent: parent, title: title, acceptLabel: acceptLabel,
+            suggestedName: nil, folder: folder, filters: filters)
         request.start(completion)
         return request
     }
@@ -43,11 +46,14 @@ public enum FileChooser {
     /// Asks for a file to write, proposing `suggestedName` (in `folder`, if given).
     /// Whether to overwrite an existing file is asked by the chooser.
     @discardableResult
-    public static func save(parent: Window?, title: String, suggestedName: String? = nil, acceptLabel: String? = nil,
-                            folder: String? = nil, filters: [Filter] = [],
-                            completion: @escaping @MainActor (String?) -> Void) -> FileChooserRequest {
-        let request = FileChooserRequest(save: true, parent: parent, title: title, acceptLabel: acceptLabel,
-                                         suggestedName: suggestedName, folder: folder, filters: filters)
+    public static func save(
+        parent: Window?, title: String, suggestedName: String? = nil, acceptLabel: String? = nil,
+        folder: String? = nil, filters: [Filter] = [],
+        completion: @escaping @MainActor (String?) -> Void
+    ) -> FileChooserRequest {
+        let request = FileChooserRequest(
+            save: true, parent: parent, title: title, acceptLabel: acceptLabel,
+            suggestedName: suggestedName, folder: folder, filters: filters)
         request.start(completion)
         return request
     }
@@ -57,8 +63,10 @@ public enum FileChooser {
 /// stays alive while asked, whether or not it is kept).
 @MainActor
 public final class FileChooserRequest: Object {
-    init(save: Bool, parent: Window?, title: String, acceptLabel: String?, suggestedName: String?,
-         folder: String?, filters: [FileChooser.Filter]) {
+    init(
+        save: Bool, parent: Window?, title: String, acceptLabel: String?, suggestedName: String?,
+        folder: String?, filters: [FileChooser.Filter]
+    ) {
         let gtkFilters: [OpaquePointer?] = filters.map { filter in
             let made = gtk_file_filter_new()
             gtk_file_filter_set_name(made, filter.name)
@@ -67,8 +75,9 @@ public final class FileChooserRequest: Object {
             return made
         }
         var pointers = gtkFilters
-        let request = machismo_file_request_new(save ? 1 : 0, parent?.window, title, acceptLabel, suggestedName,
-                                                folder, &pointers, guint(pointers.count))!
+        let request = machismo_file_request_new(
+            save ? 1 : 0, parent?.window, title, acceptLabel, suggestedName,
+            folder, &pointers, guint(pointers.count))!
         gtkFilters.forEach { g_object_unref(UnsafeMutableRawPointer($0)) }
         super.init(UnsafeMutableRawPointer(request))
     }
@@ -76,13 +85,16 @@ public final class FileChooserRequest: Object {
     fileprivate func start(_ completion: @escaping @MainActor (String?) -> Void) {
         typealias Completion = @MainActor (String?) -> Void
         let box = Unmanaged.passRetained(SignalBox<Completion>(completion)).toOpaque()
-        machismo_file_request_start(cast(), { path, data in
-            let box = Unmanaged<SignalBox<Completion>>.fromOpaque(data!).takeUnretainedValue()
-            let chosen = path.map { String(cString: $0) }
-            MainActor.assumeIsolated { box.handler(chosen) }
-        }, box, { data in
-            Unmanaged<SignalBox<Completion>>.fromOpaque(data!).release()
-        })
+        machismo_file_request_start(
+            cast(),
+            { path, data in
+                let box = Unmanaged<SignalBox<Completion>>.fromOpaque(data!).takeUnretainedValue()
+                let chosen = path.map { String(cString: $0) }
+                MainActor.assumeIsolated { box.handler(chosen) }
+            }, box,
+            { data in
+                Unmanaged<SignalBox<Completion>>.fromOpaque(data!).release()
+            })
     }
 
     /// Whether the chooser is still waiting for the user.
@@ -93,5 +105,7 @@ public final class FileChooserRequest: Object {
 
     /// For tests with GtkFileChooserNative: answers as the user would (Accept takes the
     /// chooser's current file). False when this build uses GtkFileDialog.
-    func respondForTesting(accept: Bool) -> Bool { machismo_file_request_respond_for_testing(cast(), accept ? 1 : 0) != 0 }
+    func respondForTesting(accept: Bool) -> Bool {
+        machismo_file_request_respond_for_testing(cast(), accept ? 1 : 0) != 0
+    }
 }

@@ -25,10 +25,12 @@ package struct FileFacts: Sendable, Equatable {
         guard let info = g_file_query_info(file, attributes, G_FILE_QUERY_INFO_NONE, nil, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(info)) }
         func time(_ seconds: String) -> Double? {
-            g_file_info_has_attribute(info, seconds) != 0 ? Double(g_file_info_get_attribute_uint64(info, seconds)) : nil
+            g_file_info_has_attribute(info, seconds) != 0
+                ? Double(g_file_info_get_attribute_uint64(info, seconds)) : nil
         }
-        return FileFacts(size: Int64(g_file_info_get_size(info)),
-                         created: time("time::created"), modified: time("time::modified"))
+        return FileFacts(
+            size: Int64(g_file_info_get_size(info)),
+            created: time("time::created"), modified: time("time::modified"))
     }
 
     /// A size as the desktop writes it, in the user's language (`4.1 kB`): GLib's

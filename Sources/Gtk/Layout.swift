@@ -29,7 +29,8 @@ extension DrawingArea {
     /// `handler(width, height)` whenever the area gets a new size.
     @discardableResult
     public func onResize(_ handler: @escaping @MainActor (Int, Int) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
+            _, width, height, data in
             let box = Unmanaged<SignalBox<@MainActor (Int, Int) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
         }

@@ -11,7 +11,7 @@ package enum LocalDate {
     /// write it (a format it refuses, a time outside years 1…9999).
     package static func format(_ secondsSince1970: Double, _ format: String) -> String {
         guard let seconds = gint64(exactly: secondsSince1970.rounded(.down)),
-              let time = g_date_time_new_from_unix_local(seconds)
+            let time = g_date_time_new_from_unix_local(seconds)
         else { return "" }
         defer { g_date_time_unref(time) }
         guard let written = g_date_time_format(time, format) else { return "" }

@@ -18,14 +18,16 @@ public enum MainQueueBridge {
     public static func install() {
         guard source == 0 else { return }
         let fd = _dispatch_get_main_queue_handle_4CF()
-        source = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
-            var value: eventfd_t = 0
-            // Reading resets the eventfd; without it GLib would wake us forever.
-            _ = eventfd_read(fd, &value)
-            MainQueueBridge.drainCount += 1
-            _dispatch_main_queue_callback_4CF(nil)
-            return 1  // G_SOURCE_CONTINUE
-        }, nil)
+        source = g_unix_fd_add(
+            fd, G_IO_IN,
+            { fd, _, _ in
+                var value: eventfd_t = 0
+                // Reading resets the eventfd; without it GLib would wake us forever.
+                _ = eventfd_read(fd, &value)
+                MainQueueBridge.drainCount += 1
+                _dispatch_main_queue_callback_4CF(nil)
+                return 1  // G_SOURCE_CONTINUE
+            }, nil)
     }
 }
 
@@ -54,13 +56,16 @@ public func iterateMainLoop(until condition: () -> Bool, timeout: Double = 5) ->
 @MainActor
 public func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
     let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
-    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(seconds * 1000), { data in
-        let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-        MainActor.assumeIsolated { box.handler() }
-        return 0  // G_SOURCE_REMOVE
-    }, box, { data in
-        Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).release()
-    })
+    g_timeout_add_full(
+        G_PRIORITY_DEFAULT, guint(seconds * 1000),
+        { data in
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+            return 0  // G_SOURCE_REMOVE
+        }, box,
+        { data in
+            Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).release()
+        })
 }
 
 /// Work the main loop does in its idle moments, after input and frames
@@ -72,12 +77,15 @@ public final class IdleWork {
 
     public init(_ body: @escaping @MainActor () -> Bool) {
         let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
-        source = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { data in
-            let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
-        }, box, { data in
-            Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).release()
-        })
+        source = g_idle_add_full(
+            G_PRIORITY_DEFAULT_IDLE,
+            { data in
+                let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+                return MainActor.assumeIsolated { box.handler() } ? 1 : 0
+            }, box,
+            { data in
+                Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).release()
+            })
     }
 
     /// Whether `body` may still run.

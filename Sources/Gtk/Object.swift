@@ -41,7 +41,8 @@ open class Object {
         sideTableAnchor = self
     }
 
-    private static func own(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) -> UnsafeMutablePointer<GObject> {
+    private static func own(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) -> UnsafeMutablePointer<GObject>
+    {
         let object = pointer.assumingMemoryBound(to: GObject.self)
         switch ownership {
         case .adopting:

@@ -20,7 +20,8 @@ package final class RenderedSVG {
     /// `scale`; nil (with gdk-pixbuf's reason in `error`) when the file cannot be read.
     package init(file path: String, pixelWidth: Int, pixelHeight: Int, scale: Int) throws(PictureError) {
         var error: UnsafeMutablePointer<GError>?
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(pixelWidth), Int32(pixelHeight), 0, &error) else {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(path, Int32(pixelWidth), Int32(pixelHeight), 0, &error)
+        else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw PictureError(description: message)

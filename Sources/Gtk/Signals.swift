@@ -43,11 +43,14 @@ extension Object {
     /// as its user data; GLib owns the box from here on. With `after`, the handler
     /// runs after the signal's default handler (`G_CONNECT_AFTER`): it sees the change
     /// done, as `apply-tag` listeners need.
-    func connect<Handler>(_ signal: String, box handler: Handler, thunk: UnsafeRawPointer,
-                          after: Bool = false) -> SignalHandler {
+    func connect<Handler>(
+        _ signal: String, box handler: Handler, thunk: UnsafeRawPointer,
+        after: Bool = false
+    ) -> SignalHandler {
         let box = Unmanaged.passRetained(SignalBox(handler) as AnyObject).toOpaque()
         let callback = unsafeBitCast(thunk, to: GCallback.self)
-        let id = g_signal_connect_data(object, signal, callback, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
+        let id = g_signal_connect_data(
+            object, signal, callback, box, releaseBox, after ? G_CONNECT_AFTER : GConnectFlags(0))
         precondition(id != 0, "\(type(of: self)) has no signal \(signal)")
         handlerIDs[signal, default: []].append(id)
         return SignalHandler(instance: object, id: UInt(id))
@@ -89,10 +92,12 @@ extension Object {
     /// `handler(property)` when a property changes (`notify::property`).
     @discardableResult
     func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, _, data in
+                let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler() }
+            }
         return connect("notify::\(property)", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 
@@ -100,7 +105,8 @@ extension Object {
     /// drag begin/update/end, swipe.
     @discardableResult
     func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, a, b, data in
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, a, b, data in
             let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(a, b) }
         }
@@ -119,8 +125,10 @@ extension Object {
 
     /// `handler(a, b) -> Bool` for `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: scroll.
     @discardableResult
-    func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = { _, a, b, data in
+    func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler
+    {
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = {
+            _, a, b, data in
             let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
             return MainActor.assumeIsolated { box.handler(a, b) } ? 1 : 0
         }
@@ -130,31 +138,41 @@ extension Object {
     /// `handler(n, x, y)` for `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: click pressed/released.
     @discardableResult
     func onPress(_ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = { _, n, x, y, data in
-            let box = Unmanaged<SignalBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(Int(n), x, y) }
-        }
+        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
+            { _, n, x, y, data in
+                let box = Unmanaged<SignalBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!)
+                    .takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(Int(n), x, y) }
+            }
         return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 
     /// `handler(keyval, keycode, state) -> Bool` for `gboolean (*)(GObject *, guint, guint, GdkModifierType, gpointer)`.
     @discardableResult
     func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = { _, keyval, keycode, state, data in
-            let box = Unmanaged<SignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.handler(keyval, keycode, state) } ? 1 : 0
-        }
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = {
+                _, keyval, keycode, state, data in
+                let box = Unmanaged<SignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>>.fromOpaque(data!)
+                    .takeUnretainedValue()
+                return MainActor.assumeIsolated { box.handler(keyval, keycode, state) } ? 1 : 0
+            }
         return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 
     /// `handler(pointer)` for `void (*)(GObject *, gpointer arg, gpointer)`: list-box row-activated,
     /// an action's activate (the argument is the row or the parameter variant).
     @discardableResult
-    func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
-            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(argument) }
-        }
+    func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void)
+        -> SignalHandler
+    {
+        let thunk:
+            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+                _, argument, data in
+                let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!)
+                    .takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(argument) }
+            }
         return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 }

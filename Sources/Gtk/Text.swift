@@ -21,7 +21,8 @@ public struct RGBA: Hashable, Sendable {
     }
 
     init(_ color: GdkRGBA) {
-        self.init(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
+        self.init(
+            red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.alpha))
     }
 }
 
@@ -82,7 +83,10 @@ public final class TextTag: Object, Hashable {
             machismo_object_get_bool(object, "style-set") != 0
                 && machismo_object_get_int(object, "style") == Int32(PANGO_STYLE_ITALIC.rawValue)
         }
-        set { machismo_object_set_int(object, "style", Int32((newValue ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL).rawValue)) }
+        set {
+            machismo_object_set_int(
+                object, "style", Int32((newValue ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL).rawValue))
+        }
     }
 
     /// Scales the font by `factor` (1 = the view's size).

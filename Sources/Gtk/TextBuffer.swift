@@ -155,15 +155,18 @@ public final class TextBuffer: Object {
     @discardableResult
     public func onTextInserted(_ handler: @escaping @MainActor (Range<Int>) -> Void) -> SignalHandler {
         typealias Handler = @MainActor (Range<Int>) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?,
-                                   Int32, UnsafeMutableRawPointer?) -> Void = { _, location, text, length, data in
-            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            guard let location, let text else { return }
-            // The default handler has moved `location` to the end of the inserted text.
-            let end = Int(gtk_text_iter_get_offset(location))
-            let range = (end - Int(g_utf8_strlen(text, Int(length))))..<end
-            MainActor.assumeIsolated { box.handler(range) }
-        }
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?,
+                Int32, UnsafeMutableRawPointer?
+            ) -> Void = { _, location, text, length, data in
+                let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                guard let location, let text else { return }
+                // The default handler has moved `location` to the end of the inserted text.
+                let end = Int(gtk_text_iter_get_offset(location))
+                let range = (end - Int(g_utf8_strlen(text, Int(length))))..<end
+                MainActor.assumeIsolated { box.handler(range) }
+            }
         return connect("insert-text", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: true)
     }
 
@@ -172,13 +175,16 @@ public final class TextBuffer: Object {
     @discardableResult
     public func onRangeWillBeDeleted(_ handler: @escaping @MainActor (Range<Int>) -> Void) -> SignalHandler {
         typealias Handler = @MainActor (Range<Int>) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?,
-                                   UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?) -> Void = { _, start, end, data in
-            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            guard let start, let end else { return }
-            let offsets = (Int(gtk_text_iter_get_offset(start)), Int(gtk_text_iter_get_offset(end)))
-            MainActor.assumeIsolated { box.handler(min(offsets.0, offsets.1)..<max(offsets.0, offsets.1)) }
-        }
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?,
+                UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?
+            ) -> Void = { _, start, end, data in
+                let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                guard let start, let end else { return }
+                let offsets = (Int(gtk_text_iter_get_offset(start)), Int(gtk_text_iter_get_offset(end)))
+                MainActor.assumeIsolated { box.handler(min(offsets.0, offsets.1)..<max(offsets.0, offsets.1)) }
+            }
         return connect("delete-range", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
     }
 
@@ -200,18 +206,23 @@ public final class TextBuffer: Object {
     }
 
     /// Connects after the default handler, so the tag is already applied or removed.
-    private func connectTagSignal(_ signal: String, _ handler: @escaping @MainActor (String?, Range<Int>) -> Void) -> SignalHandler {
+    private func connectTagSignal(_ signal: String, _ handler: @escaping @MainActor (String?, Range<Int>) -> Void)
+        -> SignalHandler
+    {
         typealias Handler = @MainActor (String?, Range<Int>) -> Void
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextTag>?, UnsafeMutablePointer<GtkTextIter>?,
-                                   UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?) -> Void = { _, tag, start, end, data in
-            let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
-            let name = tag.flatMap { machismo_object_dup_string($0, "name") }
-            defer { g_free(name) }
-            guard let start, let end else { return }
-            let range = Int(gtk_text_iter_get_offset(start))..<Int(gtk_text_iter_get_offset(end))
-            let tagName = name.map { String(cString: $0) }
-            MainActor.assumeIsolated { box.handler(tagName, range) }
-        }
+        let thunk:
+            @convention(c) (
+                UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextTag>?, UnsafeMutablePointer<GtkTextIter>?,
+                UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?
+            ) -> Void = { _, tag, start, end, data in
+                let box = Unmanaged<SignalBox<Handler>>.fromOpaque(data!).takeUnretainedValue()
+                let name = tag.flatMap { machismo_object_dup_string($0, "name") }
+                defer { g_free(name) }
+                guard let start, let end else { return }
+                let range = Int(gtk_text_iter_get_offset(start))..<Int(gtk_text_iter_get_offset(end))
+                let tagName = name.map { String(cString: $0) }
+                MainActor.assumeIsolated { box.handler(tagName, range) }
+            }
         return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: true)
     }
 }

@@ -85,7 +85,8 @@ enum WidgetFonts {
         if provider == nil, let display = gdk_display_get_default() {
             let created = CssProvider()
             // Above the app's own style sheets, so a scene's font wins over a theme rule.
-            gtk_style_context_add_provider_for_display(display, created.cast(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+            gtk_style_context_add_provider_for_display(
+                display, created.cast(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
             provider = created
         }
         provider?.load(sheet)

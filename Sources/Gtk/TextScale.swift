@@ -3,7 +3,9 @@ import CGtk
 /// The default `GtkSettings`, wrapped once so handlers can be connected to it.
 @MainActor
 final class SettingsObject: Object {
-    static let shared: SettingsObject? = gtk_settings_get_default().map { SettingsObject(UnsafeMutableRawPointer($0), .retaining) }
+    static let shared: SettingsObject? = gtk_settings_get_default().map {
+        SettingsObject(UnsafeMutableRawPointer($0), .retaining)
+    }
 }
 
 extension DesktopSettings {

@@ -7,13 +7,16 @@ extension Widget {
     @discardableResult
     public func addTickCallback(_ body: @escaping @MainActor (Double) -> Bool) -> UInt {
         let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
-        let id = gtk_widget_add_tick_callback(widget, { _, clock, data in
-            let box = Unmanaged<SignalBox<@MainActor (Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
-            return MainActor.assumeIsolated { box.handler(seconds) } ? 1 : 0  // G_SOURCE_CONTINUE : REMOVE
-        }, box, { data in
-            Unmanaged<SignalBox<@MainActor (Double) -> Bool>>.fromOpaque(data!).release()
-        })
+        let id = gtk_widget_add_tick_callback(
+            widget,
+            { _, clock, data in
+                let box = Unmanaged<SignalBox<@MainActor (Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
+                let seconds = Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000
+                return MainActor.assumeIsolated { box.handler(seconds) } ? 1 : 0  // G_SOURCE_CONTINUE : REMOVE
+            }, box,
+            { data in
+                Unmanaged<SignalBox<@MainActor (Double) -> Bool>>.fromOpaque(data!).release()
+            })
         return UInt(id)
     }
 

@@ -189,7 +189,8 @@ open class Widget: Object {
     /// Sets the direction of every widget that has none of its own; nil follows
     /// the language (`gtk_get_locale_direction`).
     public static func setDefaultDirection(_ direction: TextDirection?) {
-        let gtk = direction.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? gtk_get_locale_direction()
+        let gtk =
+            direction.map { $0 == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR } ?? gtk_get_locale_direction()
         gtk_widget_set_default_direction(gtk)
     }
 

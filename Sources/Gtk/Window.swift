@@ -19,7 +19,8 @@ open class Window: Widget, ActionGroup {
     /// The window `widget` is in, if it is in one (a dialog's parent, say).
     public static func containing(_ widget: Widget) -> Window? {
         guard let root = gtk_widget_get_root(widget.widget),
-              let window = castIfType(UnsafeMutableRawPointer(root), gtk_window_get_type()) else { return nil }
+            let window = castIfType(UnsafeMutableRawPointer(root), gtk_window_get_type())
+        else { return nil }
         return Window(window, .retaining)
     }
 

@@ -48,13 +48,16 @@ package enum LocaleNumbers {
         var sawDigit = false
         for (offset, character) in trimmed.enumerated() {
             if let digit = character.wholeNumberValue, character.unicodeScalars.count == 1,
-               character.unicodeScalars.first?.properties.numericType == .decimal {
+                character.unicodeScalars.first?.properties.numericType == .decimal
+            {
                 normalized += String(digit)
                 sawDigit = true
             } else if (character == "-" || character == "+" || character == "−") && offset == 0 {
                 normalized += character == "+" ? "" : "-"
-            } else if !sawSeparator && (String(character) == separator
-                                        || (character == "." && groupingSeparator != ".")) {
+            } else if !sawSeparator
+                && (String(character) == separator
+                    || (character == "." && groupingSeparator != "."))
+            {
                 normalized += "."
                 sawSeparator = true
             } else {

@@ -52,8 +52,10 @@ package func tr(_ message: StaticString, _ arguments: any MessageArgument...) ->
 /// `singular` or `plural`, whichever form the user's language uses for `count`
 /// (Arabic has six), its placeholders filled with `arguments`; the count itself is
 /// usually one of them: `trn("%d word", "%d words", n, n)`.
-package func trn(_ singular: StaticString, _ plural: StaticString, _ count: Int,
-                _ arguments: any MessageArgument...) -> String {
+package func trn(
+    _ singular: StaticString, _ plural: StaticString, _ count: Int,
+    _ arguments: any MessageArgument...
+) -> String {
     let form = Gettext.translate(singular, plural, count: count, domain: Localization.domain)
     return MessageFormat.fill(form, with: arguments)
 }

@@ -16,7 +16,8 @@ let status = MainActor.assumeIsolated {
     }
     if let start = options.start, case let scenes = Scenes.paths(), !scenes.contains(start) {
         // TRANSLATORS: on the command line, before the list of scenes; %s is the path typed after --start.
-        let message = tr("Error: there is no scene '%s'. Scenes:", start) + "\n"
+        let message =
+            tr("Error: there is no scene '%s'. Scenes:", start) + "\n"
             + scenes.map { "  \($0)" }.joined(separator: "\n") + "\n"
         _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         return MachismoOptions.usageErrorStatus

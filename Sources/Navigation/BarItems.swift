@@ -43,8 +43,10 @@ public final class BarButtonItem {
     private weak var sideTableAnchor: BarButtonItem?
 
     /// A button titled `title` (shown as the icon `iconName`, if given) that runs `action`.
-    public init(title: String, iconName: String? = nil, style: Style = .plain,
-                accelerator: String? = nil, action: @escaping @MainActor () -> Void) {
+    public init(
+        title: String, iconName: String? = nil, style: Style = .plain,
+        accelerator: String? = nil, action: @escaping @MainActor () -> Void
+    ) {
         self.title = title
         self.iconName = iconName
         self.style = style

@@ -14,9 +14,10 @@ public enum NavigationOperation: Sendable {
 @MainActor
 public protocol NavigationControllerView: PlatformView {
     /// Shows the new top page; `removed` pages leave the widget tree.
-    func navigationController(_ navigationController: NavigationController,
-                              didShow top: ViewController, operation: NavigationOperation,
-                              removed: [ViewController], animated: Bool)
+    func navigationController(
+        _ navigationController: NavigationController,
+        didShow top: ViewController, operation: NavigationOperation,
+        removed: [ViewController], animated: Bool)
     /// The top page's title, back title, buttons or toolbar changed.
     func navigationControllerItemsDidChange(_ navigationController: NavigationController)
 }
@@ -98,7 +99,8 @@ open class NavigationController: ViewController {
 
     private func pop(to controller: ViewController, animated: Bool) -> [ViewController] {
         guard let index = viewControllers.firstIndex(where: { $0 === controller }),
-              index < viewControllers.count - 1 else { return [] }
+            index < viewControllers.count - 1
+        else { return [] }
         let removed = Array(viewControllers[(index + 1)...])
         viewControllers.removeSubrange((index + 1)...)
         transition(from: removed.last, to: controller, operation: .pop, removed: removed, animated: animated)
@@ -113,14 +115,17 @@ open class NavigationController: ViewController {
         let removed = viewControllers.filter { old in !controllers.contains { $0 === old } }
         for controller in controllers where controller.parent !== self { addChild(controller) }
         viewControllers = controllers
-        transition(from: previous === controllers.last ? nil : previous, to: controllers.last!,
-                   operation: previous == nil ? .replace : (removed.contains { $0 === previous } ? .pop : .push),
-                   removed: removed, animated: animated)
+        transition(
+            from: previous === controllers.last ? nil : previous, to: controllers.last!,
+            operation: previous == nil ? .replace : (removed.contains { $0 === previous } ? .pop : .push),
+            removed: removed, animated: animated)
         removed.forEach { $0.removeFromParent() }
     }
 
-    private func transition(from old: ViewController?, to new: ViewController,
-                            operation: NavigationOperation, removed: [ViewController], animated: Bool) {
+    private func transition(
+        from old: ViewController?, to new: ViewController,
+        operation: NavigationOperation, removed: [ViewController], animated: Bool
+    ) {
         let visible = isAppearingOrAppeared
         if visible, old !== new {
             new.loadViewIfNeeded()  // UIKit's order: the new page loads before the old one disappears
@@ -246,14 +251,16 @@ open class NavigationController: ViewController {
     /// it pushed and the pages that could not use their state.
     @discardableResult
     public func restore(path: [String], states: [[String: RestorableValue]] = [])
-        -> (pushed: Int, failures: [RestorationFailure]) {
+        -> (pushed: Int, failures: [RestorationFailure])
+    {
         var pushed = 0
         var failures: [RestorationFailure] = []
         for (index, identifier) in path.enumerated() {
             guard let top = topViewController,
-                  let segue = top.segueIdentifier(leadingTo: identifier),
-                  let page = top.performSegue(withIdentifier: segue, sender: nil, animated: false),
-                  page.navigationController === self else { break }
+                let segue = top.segueIdentifier(leadingTo: identifier),
+                let page = top.performSegue(withIdentifier: segue, sender: nil, animated: false),
+                page.navigationController === self
+            else { break }
             if index < states.count, let failure = RestorationFailure.decoding(states[index], into: page) {
                 failures.append(failure)
             }

@@ -84,16 +84,20 @@ public protocol PopoverPresentationControllerDelegate: AnyObject {
     /// The style to present in, in `environment`: `.popover` keeps the popover,
     /// `.automatic` presents modally instead. The default adapts to a modal page when the
     /// window is compact (`environment.isCompact`).
-    func adaptivePresentationStyle(for controller: PopoverPresentationController,
-                                   in environment: PresentationEnvironment) -> ModalPresentationStyle
+    func adaptivePresentationStyle(
+        for controller: PopoverPresentationController,
+        in environment: PresentationEnvironment
+    ) -> ModalPresentationStyle
     /// The user dismissed the popover (a click outside it, Escape); not called for
     /// `dismiss(animated:)` from code.
     func popoverPresentationControllerDidDismissPopover(_ controller: PopoverPresentationController)
 }
 
 extension PopoverPresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: PopoverPresentationController,
-                                          in environment: PresentationEnvironment) -> ModalPresentationStyle {
+    public func adaptivePresentationStyle(
+        for controller: PopoverPresentationController,
+        in environment: PresentationEnvironment
+    ) -> ModalPresentationStyle {
         PopoverPresentationController.defaultStyle(in: environment)
     }
 
@@ -164,10 +168,13 @@ public final class PopoverPresentationController {
     /// window scene calls it when it presents the controller.
     @discardableResult
     public func adaptPresentationStyle(in environment: PresentationEnvironment) -> ModalPresentationStyle {
-        var style = delegate?.adaptivePresentationStyle(for: self, in: environment)
+        var style =
+            delegate?.adaptivePresentationStyle(for: self, in: environment)
             ?? Self.defaultStyle(in: environment)
         if !environment.hasAnchor {
-            NavigationLog.report("a popover of \(presentedViewController.map { "\(type(of: $0))" } ?? "?") has no anchor: presented modally")
+            NavigationLog.report(
+                "a popover of \(presentedViewController.map { "\(type(of: $0))" } ?? "?") has no anchor: presented modally"
+            )
             style = .automatic
         }
         adaptedStyle = style
@@ -194,8 +201,10 @@ extension ViewController {
 extension PopoverPresentationController {
     /// The presentation controller a controller of `style` has: the one it had, or a fresh
     /// one for a popover; none otherwise.
-    static func make(for controller: ViewController, style: ModalPresentationStyle,
-                     keeping current: PopoverPresentationController?) -> PopoverPresentationController? {
+    static func make(
+        for controller: ViewController, style: ModalPresentationStyle,
+        keeping current: PopoverPresentationController?
+    ) -> PopoverPresentationController? {
         guard style == .popover else { return nil }
         return current ?? PopoverPresentationController(presentedViewController: controller)
     }

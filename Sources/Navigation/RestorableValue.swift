@@ -94,12 +94,13 @@ public enum RestorableValue: Codable, Equatable, Sendable {
     /// A finite number: a number, an integer, or a string that is one (as older
     /// files kept it). Never NaN or infinite.
     public var doubleValue: Double? {
-        let value: Double? = switch self {
-        case .integer(let integer): Double(integer)
-        case .number(let number): number
-        case .string(let string): Double(string)
-        default: nil
-        }
+        let value: Double? =
+            switch self {
+            case .integer(let integer): Double(integer)
+            case .number(let number): number
+            case .string(let string): Double(string)
+            default: nil
+            }
         return value.flatMap { $0.isFinite ? $0 : nil }
     }
 
@@ -120,7 +121,8 @@ public enum RestorableValue: Codable, Equatable, Sendable {
 }
 
 extension RestorableValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
-    ExpressibleByBooleanLiteral {
+    ExpressibleByBooleanLiteral
+{
     public init(stringLiteral value: String) { self = .string(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
     public init(floatLiteral value: Double) { self = .number(value) }

@@ -25,8 +25,10 @@ public struct RestorationState: Codable, Equatable, Sendable {
     public var paths: [String: [RestoredPage]]
 
     /// The state to restore (by default, nothing).
-    public init(selectedTab: String? = nil, showingMoreList: Bool = false,
-                tabOrder: [String] = [], paths: [String: [RestoredPage]] = [:]) {
+    public init(
+        selectedTab: String? = nil, showingMoreList: Bool = false,
+        tabOrder: [String] = [], paths: [String: [RestoredPage]] = [:]
+    ) {
         self.selectedTab = selectedTab
         self.showingMoreList = showingMoreList
         self.tabOrder = tabOrder
@@ -79,7 +81,8 @@ extension TabBarController {
     public func open(path: String) -> Bool {
         let parts = path.split(separator: "/").map(String.init)
         guard let first = parts.first,
-              let tab = viewControllers.first(where: { $0.restorationIdentifier == first }) else { return false }
+            let tab = viewControllers.first(where: { $0.restorationIdentifier == first })
+        else { return false }
         guard Self.canReach(parts.dropFirst(), from: tab.restorationStack[0]) else { return false }
         selectTab(withIdentifier: first)
         tab.showPages(Array(parts.dropFirst()))

@@ -126,7 +126,8 @@ open class TabBarController: ViewController {
     /// Selects `child`'s tab when an unwind segue goes back into it.
     open override func unwind(towards child: ViewController, animated: Bool) {
         guard let index = viewControllers.firstIndex(where: { $0 === child }),
-              index != selectedIndex || isShowingMoreList else { return }
+            index != selectedIndex || isShowingMoreList
+        else { return }
         select(index, animated: animated)
     }
 
@@ -154,7 +155,9 @@ open class TabBarController: ViewController {
     /// Selects the tab with `restorationIdentifier`; returns it.
     @discardableResult
     public func selectTab(withIdentifier identifier: String, animated: Bool = false) -> ViewController? {
-        guard let index = viewControllers.firstIndex(where: { $0.restorationIdentifier == identifier }) else { return nil }
+        guard let index = viewControllers.firstIndex(where: { $0.restorationIdentifier == identifier }) else {
+            return nil
+        }
         if index != selectedIndex || isShowingMoreList { select(index, animated: animated) }
         return viewControllers[index]
     }
@@ -176,7 +179,8 @@ open class TabBarController: ViewController {
         var ordered: [ViewController] = []
         for identifier in identifiers {
             if let tab = viewControllers.first(where: { $0.restorationIdentifier == identifier }),
-               !ordered.contains(where: { $0 === tab }) {
+                !ordered.contains(where: { $0 === tab })
+            {
                 ordered.append(tab)
             }
         }
@@ -277,7 +281,8 @@ public final class MoreListController: ViewController {
     /// Shows the tab of row `index`.
     public func choose(_ index: Int) {
         guard let tabBarController, !isEditing, rows.indices.contains(index),
-              let tabIndex = tabBarController.viewControllers.firstIndex(where: { $0 === rows[index] }) else { return }
+            let tabIndex = tabBarController.viewControllers.firstIndex(where: { $0 === rows[index] })
+        else { return }
         tabBarController.select(tabIndex)
     }
 

@@ -54,8 +54,10 @@ extension ViewController {
         return self !== source && canPerformUnwindSegueAction(identifier, from: source) ? self : nil
     }
 
-    func performUnwind(_ identifier: String, to destination: ViewController, sender: Any?,
-                       animated: Bool) -> ViewController? {
+    func performUnwind(
+        _ identifier: String, to destination: ViewController, sender: Any?,
+        animated: Bool
+    ) -> ViewController? {
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return nil }
         let segue = StoryboardSegue(identifier: identifier, kind: .unwind, source: self, destination: destination)
         prepare(for: segue, sender: sender)

@@ -110,7 +110,9 @@ open class ViewController {
     /// The window scene, which a controller that asks it for its view must be in by then.
     var sceneForLoadingView: WindowScene {
         guard let windowScene else {
-            fatalError("\(type(of: self))'s view was asked for before it was in a window: add it to a container or present it first")
+            fatalError(
+                "\(type(of: self))'s view was asked for before it was in a window: add it to a container or present it first"
+            )
         }
         return windowScene
     }
@@ -282,7 +284,8 @@ open class ViewController {
         _ identifier: String, kind: SegueKind = .show, restorationIdentifier: String? = nil,
         destination: @escaping @MainActor () -> ViewController
     ) {
-        segues[identifier] = SegueRegistration(kind: kind, restorationIdentifier: restorationIdentifier, make: destination)
+        segues[identifier] = SegueRegistration(
+            kind: kind, restorationIdentifier: restorationIdentifier, make: destination)
     }
 
     /// Whether the segue may go ahead; override to refuse (and, say, show an alert).
@@ -299,7 +302,8 @@ open class ViewController {
     /// it with `registerUnwindAction` (UnwindSegue.swift).
     /// Returns the destination, or nil when the segue is unknown or refused.
     @discardableResult
-    public func performSegue(withIdentifier identifier: String, sender: Any?, animated: Bool = true) -> ViewController? {
+    public func performSegue(withIdentifier identifier: String, sender: Any?, animated: Bool = true) -> ViewController?
+    {
         guard let registration = segues[identifier] else {
             if let destination = unwindDestination(for: identifier) {
                 return performUnwind(identifier, to: destination, sender: sender, animated: animated)
@@ -312,7 +316,8 @@ open class ViewController {
         if destination.restorationIdentifier == nil {
             destination.restorationIdentifier = registration.restorationIdentifier
         }
-        let segue = StoryboardSegue(identifier: identifier, kind: registration.kind, source: self, destination: destination)
+        let segue = StoryboardSegue(
+            identifier: identifier, kind: registration.kind, source: self, destination: destination)
         segue.configurePresentation(sender: sender)
         prepare(for: segue, sender: sender)
         segue.perform(animated: animated)

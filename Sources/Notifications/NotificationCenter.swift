@@ -45,9 +45,12 @@ public final class NotificationCenter {
 
     /// Calls `block` for every notification named `name` posted by `object`
     /// (nil: by anyone), for as long as the returned token is kept.
-    public func addObserver<Payload>(forName name: NotificationName<Payload>, object: AnyObject? = nil,
-                                     using block: @escaping @MainActor (Notification<Payload>) -> Void)
-        -> NotificationObserver {
+    public func addObserver<Payload>(
+        forName name: NotificationName<Payload>, object: AnyObject? = nil,
+        using block: @escaping @MainActor (Notification<Payload>) -> Void
+    )
+        -> NotificationObserver
+    {
         let observer = NotificationObserver(name: name.rawValue, object: object, center: self) { sender, payload in
             // Every post of this name carries a `Payload`: the name's type says so.
             guard let payload = payload as? Payload else { return }
@@ -104,8 +107,10 @@ public final class NotificationObserver {
     private let filtersBySender: Bool
     private weak var center: NotificationCenter?
 
-    fileprivate init(name: String, object: AnyObject?, center: NotificationCenter,
-                     deliver: @escaping @MainActor (AnyObject?, Any) -> Void) {
+    fileprivate init(
+        name: String, object: AnyObject?, center: NotificationCenter,
+        deliver: @escaping @MainActor (AnyObject?, Any) -> Void
+    ) {
         self.name = name
         self.object = object
         filtersBySender = object != nil

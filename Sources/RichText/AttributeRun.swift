@@ -52,13 +52,15 @@ public enum RunError: Error, Hashable, Sendable, CustomStringConvertible {
             tr("run %1$s has a negative length (%2$s).", String(run), String(length))
         case .endsBeyondText(let run, let end, let textLength):
             // TRANSLATORS: %1$s is a run's number, %2$s an offset in the text, %3$d the text's length.
-            trn("run %1$s ends at %2$s but the text has %3$d character.",
+            trn(
+                "run %1$s ends at %2$s but the text has %3$d character.",
                 "run %1$s ends at %2$s but the text has %3$d characters.",
                 textLength, String(run), String(end), textLength)
         case .overlaps(let run, let start, let previousEnd):
             // TRANSLATORS: %1$s is a run's number, %2$s and %3$s offsets in the text.
-            tr("run %1$s starts at %2$s, before the previous run ends at %3$s.", String(run), String(start),
-               String(previousEnd))
+            tr(
+                "run %1$s starts at %2$s, before the previous run ends at %3$s.", String(run), String(start),
+                String(previousEnd))
         }
     }
 }

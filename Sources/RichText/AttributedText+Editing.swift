@@ -35,8 +35,9 @@ extension AttributedText {
         replacement.reserveCapacity(given.count)
         var position = range.lowerBound
         for run in given {
-            precondition(run.range.lowerBound == position && run.range.upperBound <= range.upperBound,
-                         "the runs must cover \(range) in order; \(run.range) follows \(position)")
+            precondition(
+                run.range.lowerBound == position && run.range.upperBound <= range.upperBound,
+                "the runs must cover \(range) in order; \(run.range) follows \(position)")
             Self.append(run, to: &replacement)
             position = run.range.upperBound
         }
@@ -59,7 +60,8 @@ extension AttributedText {
 
     /// Replaces the characters in `range` by `string`, with `attributes`, or when nil
     /// the ``typingAttributes(for:)`` of `range`. Runs after `range` move with their text.
-    public mutating func replaceCharacters(in range: Range<Int>, with string: String, attributes: TextAttributes? = nil) {
+    public mutating func replaceCharacters(in range: Range<Int>, with string: String, attributes: TextAttributes? = nil)
+    {
         let attributes = attributes ?? typingAttributes(for: range)
         replaceCharacters(in: range, with: AttributedText(string, attributes: attributes))
     }

@@ -37,7 +37,9 @@ extension AttributedText {
 
     /// The value of one attribute at `offset` (0..<length), and the longest range around
     /// it where that attribute has the same value (other attributes may change inside it).
-    public func attribute(_ key: TextAttribute.Key, at offset: Int) -> (value: TextAttribute, effectiveRange: Range<Int>) {
+    public func attribute(_ key: TextAttribute.Key, at offset: Int) -> (
+        value: TextAttribute, effectiveRange: Range<Int>
+    ) {
         let index = runIndex(at: offset)
         let value = runs[index].attributes[key]
         var first = index
@@ -54,7 +56,8 @@ extension AttributedText {
         var clipped: [AttributeRun] = []
         var index = runIndex(at: range.lowerBound)
         while index < runs.count, runs[index].range.lowerBound < range.upperBound {
-            clipped.append(AttributeRun(range: runs[index].range.clamped(to: range), attributes: runs[index].attributes))
+            clipped.append(
+                AttributeRun(range: runs[index].range.clamped(to: range), attributes: runs[index].attributes))
             index += 1
         }
         return clipped
@@ -62,8 +65,10 @@ extension AttributedText {
 
     /// Calls `body` with each run meeting `range` (all of the text by default), clipped to
     /// it, and its scalars, in order; walking the string once.
-    public func enumerateRuns(in range: Range<Int>? = nil,
-                              _ body: (AttributeRun, Substring) throws -> Void) rethrows {
+    public func enumerateRuns(
+        in range: Range<Int>? = nil,
+        _ body: (AttributeRun, Substring) throws -> Void
+    ) rethrows {
         let range = range ?? 0..<length
         checkRange(range)
         guard !range.isEmpty else { return }
@@ -71,8 +76,10 @@ extension AttributedText {
     }
 
     /// ``enumerateRuns(in:_:)`` given where `range` starts in ``string``.
-    func walkRuns(in range: Range<Int>, from lower: String.Index,
-                  _ body: (AttributeRun, Substring) throws -> Void) rethrows {
+    func walkRuns(
+        in range: Range<Int>, from lower: String.Index,
+        _ body: (AttributeRun, Substring) throws -> Void
+    ) rethrows {
         guard !range.isEmpty else { return }
         var lower = lower
         var index = runIndex(at: range.lowerBound)

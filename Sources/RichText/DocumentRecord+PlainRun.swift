@@ -30,7 +30,8 @@ extension JSONReader {
             guard next(is: UInt8(ascii: "\"")) else { return nil }
             let keyStart = offset
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
-                  bytes[offset] >= 0x20, bytes[offset] < 0x80 {
+                bytes[offset] >= 0x20, bytes[offset] < 0x80
+            {
                 offset += 1
             }
             guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { return nil }
@@ -118,8 +119,11 @@ extension JSONReader {
     private mutating func scanComponent() -> Double? {
         let first = offset
         // 0 and 1, the most common, whole.
-        if offset + 1 < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 2, bytes[offset + 1] &- UInt8(ascii: "0") >= 10,
-           bytes[offset + 1] != UInt8(ascii: "."), bytes[offset + 1] != UInt8(ascii: "e"), bytes[offset + 1] != UInt8(ascii: "E") {
+        if offset + 1 < bytes.count, bytes[offset] &- UInt8(ascii: "0") < 2,
+            bytes[offset + 1] &- UInt8(ascii: "0") >= 10,
+            bytes[offset + 1] != UInt8(ascii: "."), bytes[offset + 1] != UInt8(ascii: "e"),
+            bytes[offset + 1] != UInt8(ascii: "E")
+        {
             offset += 1
             return bytes[first] == UInt8(ascii: "0") ? 0 : 1
         }
@@ -136,8 +140,9 @@ extension JSONReader {
             guard offset > fractionStart else { return nil }
         }
         guard !atNumberContinuation(),
-              let value = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[first..<offset])),
-              (0...1).contains(value) else { return nil }
+            let value = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[first..<offset])),
+            (0...1).contains(value)
+        else { return nil }
         return value
     }
 
@@ -179,11 +184,11 @@ extension JSONReader {
 
 /// The fields of a run, as ``JSONReader/Key``s.
 private enum PlainRunKeys {
-    static var start: JSONReader.Key { JSONReader.Key(packed: 0x7472617473, count: 5) } // "start"
-    static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874676E656C, count: 6) } // "length"
-    static var color: JSONReader.Key { JSONReader.Key(packed: 0x726F6C6F63, count: 5) } // "color"
-    static var outline: JSONReader.Key { JSONReader.Key(packed: 0x656E696C74756F, count: 7) } // "outline"
-    static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C6F62, count: 4) } // "bold"
-    static var italic: JSONReader.Key { JSONReader.Key(packed: 0x63696C617469, count: 6) } // "italic"
-    static var style: JSONReader.Key { JSONReader.Key(packed: 0x656C797473, count: 5) } // "style"
+    static var start: JSONReader.Key { JSONReader.Key(packed: 0x74_7261_7473, count: 5) }  // "start"
+    static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874_676E_656C, count: 6) }  // "length"
+    static var color: JSONReader.Key { JSONReader.Key(packed: 0x72_6F6C_6F63, count: 5) }  // "color"
+    static var outline: JSONReader.Key { JSONReader.Key(packed: 0x65_6E69_6C74_756F, count: 7) }  // "outline"
+    static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C_6F62, count: 4) }  // "bold"
+    static var italic: JSONReader.Key { JSONReader.Key(packed: 0x6369_6C61_7469, count: 6) }  // "italic"
+    static var style: JSONReader.Key { JSONReader.Key(packed: 0x65_6C79_7473, count: 5) }  // "style"
 }

@@ -57,8 +57,10 @@ struct DocumentRecord {
         self.runs = runs
     }
 
-    private static func readRuns(_ reader: inout JSONReader, into runs: inout [AttributeRun],
-                                 error: inout TextDocumentError?, fast: Bool) throws {
+    private static func readRuns(
+        _ reader: inout JSONReader, into runs: inout [AttributeRun],
+        error: inout TextDocumentError?, fast: Bool
+    ) throws {
         switch try reader.peekKind() {
         case .null:
             try reader.readNull()
@@ -94,8 +96,10 @@ struct DocumentRecord {
 
     /// The value read by `read` if the next value is of `kind`; skips it and gives
     /// `.invalid` otherwise, `.absent` for null.
-    private static func read<Value>(_ reader: inout JSONReader, as kind: JSONReader.Kind,
-                                    _ read: (inout JSONReader) throws -> Value) throws -> Field<Value> {
+    private static func read<Value>(
+        _ reader: inout JSONReader, as kind: JSONReader.Kind,
+        _ read: (inout JSONReader) throws -> Value
+    ) throws -> Field<Value> {
         switch try reader.peekKind() {
         case kind: return .value(try read(&reader))
         case .null: try reader.readNull(); return .absent
@@ -115,17 +119,17 @@ struct DocumentRecord {
 
     /// The names of the fields this reader knows.
     private enum Keys {
-        static var format: JSONReader.Key { JSONReader.Key(packed: 0x74616D726F66, count: 6) } // "format"
-        static var version: JSONReader.Key { JSONReader.Key(packed: 0x6E6F6973726576, count: 7) } // "version"
-        static var text: JSONReader.Key { JSONReader.Key(packed: 0x74786574, count: 4) } // "text"
-        static var runs: JSONReader.Key { JSONReader.Key(packed: 0x736E7572, count: 4) } // "runs"
-        static var start: JSONReader.Key { JSONReader.Key(packed: 0x7472617473, count: 5) } // "start"
-        static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874676E656C, count: 6) } // "length"
-        static var color: JSONReader.Key { JSONReader.Key(packed: 0x726F6C6F63, count: 5) } // "color"
-        static var outline: JSONReader.Key { JSONReader.Key(packed: 0x656E696C74756F, count: 7) } // "outline"
-        static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C6F62, count: 4) } // "bold"
-        static var italic: JSONReader.Key { JSONReader.Key(packed: 0x63696C617469, count: 6) } // "italic"
-        static var style: JSONReader.Key { JSONReader.Key(packed: 0x656C797473, count: 5) } // "style"
+        static var format: JSONReader.Key { JSONReader.Key(packed: 0x7461_6D72_6F66, count: 6) }  // "format"
+        static var version: JSONReader.Key { JSONReader.Key(packed: 0x6E_6F69_7372_6576, count: 7) }  // "version"
+        static var text: JSONReader.Key { JSONReader.Key(packed: 0x7478_6574, count: 4) }  // "text"
+        static var runs: JSONReader.Key { JSONReader.Key(packed: 0x736E_7572, count: 4) }  // "runs"
+        static var start: JSONReader.Key { JSONReader.Key(packed: 0x74_7261_7473, count: 5) }  // "start"
+        static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874_676E_656C, count: 6) }  // "length"
+        static var color: JSONReader.Key { JSONReader.Key(packed: 0x72_6F6C_6F63, count: 5) }  // "color"
+        static var outline: JSONReader.Key { JSONReader.Key(packed: 0x65_6E69_6C74_756F, count: 7) }  // "outline"
+        static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C_6F62, count: 4) }  // "bold"
+        static var italic: JSONReader.Key { JSONReader.Key(packed: 0x6369_6C61_7469, count: 6) }  // "italic"
+        static var style: JSONReader.Key { JSONReader.Key(packed: 0x65_6C79_7473, count: 5) }  // "style"
     }
 
     /// A colour's components as read: how many elements its array had, and the first
@@ -191,7 +195,8 @@ struct DocumentRecord {
             var attributes = TextAttributes()
             if let components = try optional(color, "color", number) {
                 let (red, green, blue) = components.values
-                guard components.count == 3, (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue) else {
+                guard components.count == 3, (0...1).contains(red), (0...1).contains(green), (0...1).contains(blue)
+                else {
                     throw .invalidField("color", run: number)
                 }
                 attributes.color = RGBColor(red: red, green: green, blue: blue)
@@ -206,12 +211,16 @@ struct DocumentRecord {
             return AttributeRun(start: start, length: length, attributes: attributes)
         }
 
-        private func required<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError) -> Value {
+        private func required<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError)
+            -> Value
+        {
             guard let value = try optional(field, name, run) else { throw .missingField(name, run: run) }
             return value
         }
 
-        private func optional<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError) -> Value? {
+        private func optional<Value>(_ field: Field<Value>, _ name: String, _ run: Int) throws(TextDocumentError)
+            -> Value?
+        {
             switch field {
             case .absent: nil
             case .invalid: throw .invalidField(name, run: run)

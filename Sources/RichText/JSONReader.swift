@@ -78,7 +78,8 @@ struct JSONReader {
                 self.init(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]))
                 return
             }
-            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+            let word = UInt64(
+                littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
             self.init(packed: count == 8 ? word : word & ((1 << (8 &* UInt64(count))) &- 1), count: count)
         }
 
@@ -94,7 +95,8 @@ struct JSONReader {
         try expect(UInt8(ascii: "\""))
         let start = offset
         while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
-              bytes[offset] >= 0x20, bytes[offset] < 0x80 {
+            bytes[offset] >= 0x20, bytes[offset] < 0x80
+        {
             offset += 1
         }
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") {
@@ -120,7 +122,8 @@ struct JSONReader {
         while true {
             let start = offset
             while offset < bytes.count, bytes[offset] != UInt8(ascii: "\""), bytes[offset] != UInt8(ascii: "\\"),
-                  bytes[offset] >= 0x20 {
+                bytes[offset] >= 0x20
+            {
                 offset += 1
             }
             let piece = UnsafeBufferPointer(rebasing: bytes[start..<offset])
@@ -154,7 +157,8 @@ struct JSONReader {
             var value = try readHex4()
             if (0xD800..<0xDC00).contains(value) {
                 guard consume(UInt8(ascii: "\\"), skippingWhitespace: false),
-                      consume(UInt8(ascii: "u"), skippingWhitespace: false) else { throw Malformed() }
+                    consume(UInt8(ascii: "u"), skippingWhitespace: false)
+                else { throw Malformed() }
                 let low = try readHex4()
                 guard (0xDC00..<0xE000).contains(low) else { throw Malformed() }
                 value = 0x10000 + (value - 0xD800) << 10 + (low - 0xDC00)
@@ -250,12 +254,18 @@ struct JSONReader {
         let start = offset
         _ = consume(UInt8(ascii: "-"), skippingWhitespace: false)
         guard skipDigits() > 0 else { throw Malformed() }
-        if bytes[start] == UInt8(ascii: "-") ? offset - start > 2 && bytes[start + 1] == UInt8(ascii: "0")
-            : offset - start > 1 && bytes[start] == UInt8(ascii: "0") { throw Malformed() }
+        if bytes[start] == UInt8(ascii: "-")
+            ? offset - start > 2 && bytes[start + 1] == UInt8(ascii: "0")
+            : offset - start > 1 && bytes[start] == UInt8(ascii: "0")
+        {
+            throw Malformed()
+        }
         if consume(UInt8(ascii: "."), skippingWhitespace: false) {
             guard skipDigits() > 0 else { throw Malformed() }
         }
-        if consume(UInt8(ascii: "e"), skippingWhitespace: false) || consume(UInt8(ascii: "E"), skippingWhitespace: false) {
+        if consume(UInt8(ascii: "e"), skippingWhitespace: false)
+            || consume(UInt8(ascii: "E"), skippingWhitespace: false)
+        {
             if !consume(UInt8(ascii: "+"), skippingWhitespace: false) {
                 _ = consume(UInt8(ascii: "-"), skippingWhitespace: false)
             }
@@ -316,8 +326,9 @@ struct JSONReader {
         skipWhitespace()
         let length = word.utf8CodeUnitCount
         guard offset + length <= bytes.count,
-              UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
-                  .elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length)) else { return false }
+            UnsafeBufferPointer(rebasing: bytes[offset..<(offset + length)])
+                .elementsEqual(UnsafeBufferPointer(start: word.utf8Start, count: length))
+        else { return false }
         offset += length
         return true
     }

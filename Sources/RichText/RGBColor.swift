@@ -35,10 +35,11 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
 
     /// `#rrggbb`, each component rounded to 0…255.
     public var description: String {
-        "#" + [red, green, blue].map { component in
-            let byte = Int((component * 255).rounded())
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        "#"
+            + [red, green, blue].map { component in
+                let byte = Int((component * 255).rounded())
+                let hex = String(byte, radix: 16)
+                return byte < 16 ? "0" + hex : hex
+            }.joined()
     }
 }

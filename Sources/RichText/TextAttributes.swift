@@ -23,8 +23,10 @@ public struct TextAttributes: Hashable, Sendable {
     public var fontStyle: FontStyle
 
     /// Attributes with these values; by default, plain text.
-    public init(color: RGBColor? = nil, outline: Bool = false, bold: Bool = false, italic: Bool = false,
-                fontStyle: FontStyle = .body) {
+    public init(
+        color: RGBColor? = nil, outline: Bool = false, bold: Bool = false, italic: Bool = false,
+        fontStyle: FontStyle = .body
+    ) {
         self.color = color
         self.outline = outline
         self.bold = bold

@@ -25,8 +25,9 @@ public enum TextDocumentError: Error, Hashable, Sendable, CustomStringConvertibl
             tr("The file is not a Machismo attributed-text document.")
         case .unsupportedVersion(let version):
             // TRANSLATORS: %1$s and %2$s are version numbers of the document format.
-            tr("The document has format version %1$s; this version of Machismo reads version %2$s only.",
-               String(version), String(TextDocumentFormat.version))
+            tr(
+                "The document has format version %1$s; this version of Machismo reads version %2$s only.",
+                String(version), String(TextDocumentFormat.version))
         case .missingField(let field, nil):
             // TRANSLATORS: %s is a field name of the file format ("text"), kept as it is.
             tr("The document is not valid: the \"%s\" field is missing.", field)
@@ -49,13 +50,16 @@ public enum TextDocumentError: Error, Hashable, Sendable, CustomStringConvertibl
         switch field {
         case "color":
             if let run {
-                return tr("The document is not valid: the \"%1$s\" of run %2$s must be three numbers from 0 to 1.", field, run)
+                return tr(
+                    "The document is not valid: the \"%1$s\" of run %2$s must be three numbers from 0 to 1.", field, run
+                )
             }
             return tr("The document is not valid: the \"%s\" field must be three numbers from 0 to 1.", field)
         case "style":
             if let run {
                 // TRANSLATORS: "headline" and "body" are values of the file format, kept as they are.
-                return tr("The document is not valid: the \"%1$s\" of run %2$s must be \"headline\" or \"body\".", field, run)
+                return tr(
+                    "The document is not valid: the \"%1$s\" of run %2$s must be \"headline\" or \"body\".", field, run)
             }
             // TRANSLATORS: "headline" and "body" are values of the file format, kept as they are.
             return tr("The document is not valid: the \"%s\" field must be \"headline\" or \"body\".", field)
@@ -83,7 +87,8 @@ public enum TextDocumentError: Error, Hashable, Sendable, CustomStringConvertibl
             return tr("The document is not valid: the \"%s\" field must be a string.", field)
         default:
             if let run {
-                return tr("The document is not valid: the \"%1$s\" of run %2$s has the wrong kind of value.", field, run)
+                return tr(
+                    "The document is not valid: the \"%1$s\" of run %2$s has the wrong kind of value.", field, run)
             }
             return tr("The document is not valid: the \"%s\" field has the wrong kind of value.", field)
         }

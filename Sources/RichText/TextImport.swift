@@ -19,8 +19,9 @@ public enum TextImportError: Error, Hashable, Sendable, CustomStringConvertible 
             tr("The file is not UTF-8 text. Save it as UTF-8 and import it again.")
         case .tooLarge(let bytes):
             // TRANSLATORS: %1$s is the file's size in megabytes with one decimal (10,1), %2$d the limit in megabytes.
-            tr("The file is too large to import (%1$s MB); the limit is %2$d MB.", Self.megabytes(bytes),
-               AttributedText.maximumImportBytes / (1024 * 1024))
+            tr(
+                "The file is too large to import (%1$s MB); the limit is %2$d MB.", Self.megabytes(bytes),
+                AttributedText.maximumImportBytes / (1024 * 1024))
         }
     }
 
@@ -51,8 +52,9 @@ extension AttributedText {
             if Self.hasWideByteOrderMark(bytes) { return .failure(.notUTF8) }
             if Self.looksBinary(bytes) { return .failure(.notText) }
             let utf8BOM = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-            let text = String(validating: utf8BOM ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes,
-                              as: UTF8.self)
+            let text = String(
+                validating: utf8BOM ? UnsafeBufferPointer(rebasing: bytes.dropFirst(3)) : bytes,
+                as: UTF8.self)
             return text.map { .success($0) } ?? .failure(.notUTF8)
         }
         let string = try decoded.get()

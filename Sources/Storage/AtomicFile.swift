@@ -2,7 +2,7 @@ import FoundationEssentials
 import Localization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a file could not be read or written, in the system's words.
@@ -152,7 +152,8 @@ public enum AtomicFile {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.sorted().filter { entry in
             guard let (target, pid) = temporaryParts(entry), name == nil || target == name,
-                  !isRunning(pid) else { return false }
+                !isRunning(pid)
+            else { return false }
             return unlink(folder.appendingPathComponent(entry).path) == 0
         }
     }
@@ -164,7 +165,8 @@ public enum AtomicFile {
         guard let dot = middle.lastIndex(of: "."), dot > middle.startIndex else { return nil }
         let digits = middle[middle.index(after: dot)...]
         guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
-              let pid = pid_t(digits), pid > 0 else { return nil }
+            let pid = pid_t(digits), pid > 0
+        else { return nil }
         return (String(middle[..<dot]), pid)
     }
 

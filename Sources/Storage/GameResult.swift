@@ -33,8 +33,10 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     /// The deal's status lines, in order, as the game showed them.
     public var history: [String]
 
-    public init(id: UUID = UUID(), game: Game, start: Date, end: Date, score: Int, hintsUsed: Int = 0,
-                history: [String] = []) {
+    public init(
+        id: UUID = UUID(), game: Game, start: Date, end: Date, score: Int, hintsUsed: Int = 0,
+        history: [String] = []
+    ) {
         self.id = id
         self.game = game
         self.start = start
@@ -57,8 +59,9 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
         score = try container.decode(Int.self, forKey: .score)
         hintsUsed = try container.decodeIfPresent(Int.self, forKey: .hintsUsed) ?? 0
         guard hintsUsed >= 0 else {
-            throw DecodingError.dataCorruptedError(forKey: .hintsUsed, in: container,
-                                                   debugDescription: "hintsUsed is \(hintsUsed)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .hintsUsed, in: container,
+                debugDescription: "hintsUsed is \(hintsUsed)")
         }
         history = try container.decodeIfPresent([String].self, forKey: .history) ?? []
     }
@@ -95,8 +98,9 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     private static func decodeTime(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Date {
         let text = try container.decode(String.self, forKey: key)
         guard let date = try? timeFormat.parse(text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                   debugDescription: "\(key.stringValue) is not a time: \(text)")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container,
+                debugDescription: "\(key.stringValue) is not a time: \(text)")
         }
         return date
     }

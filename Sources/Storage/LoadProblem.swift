@@ -28,8 +28,10 @@ public enum LoadProblem {
         /// "It could not be moved aside either, so the defaults are in use and changes are not saved."
         public var unsaved: String
 
-        public init(damaged: String, newer: String, unopened: String, kept: @escaping @Sendable (String) -> String,
-                    unsaved: String) {
+        public init(
+            damaged: String, newer: String, unopened: String, kept: @escaping @Sendable (String) -> String,
+            unsaved: String
+        ) {
             self.damaged = damaged
             self.newer = newer
             self.unopened = unopened
@@ -43,28 +45,34 @@ public enum LoadProblem {
         /// problems with `init(damaged:newer:unopened:kept:unsaved:)` and `tr`.
         public init(englishSubject subject: String, fallback: String, unsaved: String, plural: Bool = false) {
             let why = "\(subject) could not be read: "
-            self.init(damaged: why + "the file is damaged.",
-                      newer: why + "\(plural ? "they were" : "it was") saved by a newer version of Machismo.",
-                      unopened: why + "the file could not be opened.",
-                      kept: { "It was kept as \($0), and \(fallback)." },
-                      unsaved: "It could not be moved aside either, so \(unsaved).")
+            self.init(
+                damaged: why + "the file is damaged.",
+                newer: why + "\(plural ? "they were" : "it was") saved by a newer version of Machismo.",
+                unopened: why + "the file could not be opened.",
+                kept: { "It was kept as \($0), and \(fallback)." },
+                unsaved: "It could not be moved aside either, so \(unsaved).")
         }
     }
 
     /// The problem of a file set aside because of `reason` (StateFile's), moved
     /// to `setAsideAt` (nil: it could not be moved), in `wording`.
     public static func describe(_ wording: Wording, reason: String, setAsideAt: URL?) -> String {
-        let why = reason.contains(newerFormat) ? wording.newer
+        let why =
+            reason.contains(newerFormat)
+            ? wording.newer
             : reason.hasPrefix("it is not valid") ? wording.damaged : wording.unopened
         guard let setAsideAt else { return why + " " + wording.unsaved }
         return why + " " + wording.kept(setAsideAt.lastPathComponent)
     }
 
     /// `describe` in sentences glued from English pieces (`Wording(englishSubject:…)`).
-    public static func describe(_ subject: String, reason: String, setAsideAt: URL?, fallback: String,
-                                unsaved: String, plural: Bool = false) -> String {
-        describe(Wording(englishSubject: subject, fallback: fallback, unsaved: unsaved, plural: plural),
-                 reason: reason, setAsideAt: setAsideAt)
+    public static func describe(
+        _ subject: String, reason: String, setAsideAt: URL?, fallback: String,
+        unsaved: String, plural: Bool = false
+    ) -> String {
+        describe(
+            Wording(englishSubject: subject, fallback: fallback, unsaved: unsaved, plural: plural),
+            reason: reason, setAsideAt: setAsideAt)
     }
 }
 

@@ -120,8 +120,9 @@ extension SavedListKind {
     /// The problems glued from `items` and `newItems` in English, untranslated; a kind
     /// words its own with `tr` (as `Scores` does).
     public static var loadWording: LoadProblem.Wording {
-        LoadProblem.Wording(englishSubject: "Your \(items)", fallback: "\(newItems) start a fresh list",
-                            unsaved: "\(newItems) are kept only until you quit", plural: true)
+        LoadProblem.Wording(
+            englishSubject: "Your \(items)", fallback: "\(newItems) start a fresh list",
+            unsaved: "\(newItems) are kept only until you quit", plural: true)
     }
 
     /// The save problem glued from `items` in English, untranslated.
@@ -163,7 +164,8 @@ struct ListFile<Kind: SavedListKind>: Codable, Sendable {
         guard version == current else {
             throw DecodingError.dataCorruptedError(
                 forKey: Key("version"), in: container,
-                debugDescription: version > current ? "format \(version), \(LoadProblem.newerFormat)" : "format \(version) is unknown")
+                debugDescription: version > current
+                    ? "format \(version), \(LoadProblem.newerFormat)" : "format \(version) is unknown")
         }
         items = try container.decode([Kind.Element].self, forKey: Key(Kind.key))
         if let problem = Kind.problem(in: items) {

@@ -79,7 +79,8 @@ public final class ScoreBook {
                 best[result.game] = result
                 continue
             }
-            if result.score > champion.score || (result.score == champion.score && result.duration < champion.duration) {
+            if result.score > champion.score || (result.score == champion.score && result.duration < champion.duration)
+            {
                 best[result.game] = result
             }
         }

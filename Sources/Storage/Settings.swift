@@ -44,8 +44,9 @@ public struct Settings: Codable, Equatable, Sendable {
         /// These values clamped to `range`.
         public var clamped: CardScoring {
             func clamp(_ value: Int) -> Int { min(max(value, Self.range.lowerBound), Self.range.upperBound) }
-            return CardScoring(matchBonus: clamp(matchBonus), mismatchPenalty: clamp(mismatchPenalty),
-                               costToChoose: clamp(costToChoose))
+            return CardScoring(
+                matchBonus: clamp(matchBonus), mismatchPenalty: clamp(mismatchPenalty),
+                costToChoose: clamp(costToChoose))
         }
     }
 

@@ -92,7 +92,8 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
             logger.error("\(url.path) is unusable because \(reason), and could not be set aside: \(error)")
             return .setAside(reason: reason, setAsideAt: nil)
         }
-        logger.warning("\(url.path) was set aside as \(destination.lastPathComponent) because \(reason); starting with defaults")
+        logger.warning(
+            "\(url.path) was set aside as \(destination.lastPathComponent) because \(reason); starting with defaults")
         return .setAside(reason: reason, setAsideAt: destination)
     }
 
@@ -110,8 +111,10 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         switch error {
         case DecodingError.dataCorrupted(let context): context.debugDescription
         case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context): "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.valueNotFound(_, let context): "missing value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.typeMismatch(_, let context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case DecodingError.valueNotFound(_, let context):
+            "missing value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
         default: "\(error)"
         }
     }

@@ -21,7 +21,8 @@ public struct XDGDirectories: Sendable, Equatable {
 
     /// The directories for `appName` under the environment's XDG homes.
     public init(appName: String = "machismo", environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         func base(_ variable: String, _ fallback: String) -> URL {
             if let value = environment[variable], value.hasPrefix("/") {

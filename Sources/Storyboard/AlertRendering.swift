@@ -176,8 +176,10 @@ package final class AlertWindows: AlertRenderer {
     private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?, all: [Button]) {
         // A sheet lists its choices with Cancel set apart below them; an alert puts Cancel first.
         let isSheet = alert.style == .actionSheet
-        let actions = isSheet ? alert.actions.filter { $0.style != .cancel } + (alert.cancelAction.map { [$0] } ?? [])
-                              : alert.orderedActions
+        let actions =
+            isSheet
+            ? alert.actions.filter { $0.style != .cancel } + (alert.cancelAction.map { [$0] } ?? [])
+            : alert.orderedActions
         let buttons = actions.map { action -> Button in
             let button = Button(label: action.title)
             if action.style == .destructive {
@@ -191,14 +193,15 @@ package final class AlertWindows: AlertRenderer {
                 guard let self, let alert, let action else { return }
                 self.presenter.finish(alert, choosing: action)
             }
-            observations[ObjectIdentifier(alert), default: []].append(action.observeEnabled {
-                [weak button, weak action, weak alert, weak window] in
-                guard let button, let action else { return }
-                button.isSensitive = action.isEnabled
-                if action === alert?.returnAction || action === alert?.preferredAction {
-                    window?.defaultWidget = action.isEnabled && action === alert?.returnAction ? button : nil
-                }
-            })
+            observations[ObjectIdentifier(alert), default: []].append(
+                action.observeEnabled {
+                    [weak button, weak action, weak alert, weak window] in
+                    guard let button, let action else { return }
+                    button.isSensitive = action.isEnabled
+                    if action === alert?.returnAction || action === alert?.preferredAction {
+                        window?.defaultWidget = action.isEnabled && action === alert?.returnAction ? button : nil
+                    }
+                })
             return button
         }
         let natural = buttons.reduce(0) { $0 + $1.naturalWidth } + 12 * max(0, buttons.count - 1)

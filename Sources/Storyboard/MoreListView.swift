@@ -51,8 +51,10 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
 
     /// A boxed list of `rows` (indices into the list's rows), titled `heading`
     /// in Edit mode; named for screen readers after the place it shows.
-    private func addGroup(_ heading: String?, rows indices: Range<Int>, of rows: [ViewController],
-                          in list: MoreListController) {
+    private func addGroup(
+        _ heading: String?, rows indices: Range<Int>, of rows: [ViewController],
+        in list: MoreListController
+    ) {
         let group = Box(.vertical, spacing: 6)
         if let heading {
             let title = Label(heading)
@@ -109,14 +111,17 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
         return row
     }
 
-    private func moveButton(_ tab: ViewController, by offset: Int, icon: String, label: String,
-                            in list: MoreListController) -> Button {
+    private func moveButton(
+        _ tab: ViewController, by offset: Int, icon: String, label: String,
+        in list: MoreListController
+    ) -> Button {
         let button = Button(iconName: icon, label: label)
         button.addCSSClass("flat")
         button.valign = .center
         button.onClicked { [weak self, weak list, weak tab] in
             guard let self, let list, let tab,
-                  let index = list.rows.firstIndex(where: { $0 === tab }) else { return }
+                let index = list.rows.firstIndex(where: { $0 === tab })
+            else { return }
             self.movedTab = (ObjectIdentifier(tab), offset)
             list.moveRow(index, by: offset)
             self.movedTab = nil
@@ -136,7 +141,8 @@ final class MoreListView: ScrolledWindowPage, MoreListControllerView {
     /// The Edit mode button that moves the tab titled `title` by `offset` (for tests).
     func moveButton(forTabTitled title: String, by offset: Int) -> Button? {
         guard let tab = controller?.rows.first(where: { $0.tabBarItem.title == title }),
-              let buttons = moveButtons[ObjectIdentifier(tab)] else { return nil }
+            let buttons = moveButtons[ObjectIdentifier(tab)]
+        else { return nil }
         return offset < 0 ? buttons.up : buttons.down
     }
 }

@@ -17,6 +17,9 @@ final class NavigationView: Box, NavigationControllerView {
     private var toolbarButtons: [BarButton] = []
     /// Pages popped while a slide runs: they leave the tree when it ends.
     private var leaving: [Widget] = []
+    /// Pages added so far, which names the next one: a controller's address would not do, as
+    /// a new controller may take a freed one's while its page still slides away.
+    private var pagesAdded = 0
 
     init() {
         super.init(.vertical)
@@ -31,13 +34,16 @@ final class NavigationView: Box, NavigationControllerView {
         append(toolbar)
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow top: ViewController,
-                              operation: NavigationOperation, removed: [ViewController], animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow top: ViewController,
+        operation: NavigationOperation, removed: [ViewController], animated: Bool
+    ) {
         let page = top.widget
         if !page.hasParent {
             page.hexpand = true
             page.vexpand = true
-            stack.addNamed(page, name: "page-\(ObjectIdentifier(top).hashValue)")
+            pagesAdded += 1
+            stack.addNamed(page, name: "page-\(pagesAdded)")
         }
         leaving += removed.compactMap { $0.isViewLoaded ? $0.widget : nil }
         let rightToLeft = direction == .rightToLeft

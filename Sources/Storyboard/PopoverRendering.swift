@@ -42,11 +42,12 @@ final class PopoverRendering {
 
     /// The widget `presentation`'s popover would point at, if it is on screen.
     func anchorWidget(of presentation: PopoverPresentationController) -> Widget? {
-        let widget: Widget? = switch presentation.anchor {
-        case .barButtonItem(let item): buttonForItem(item)
-        case .view(let view, _): view as? Widget
-        case nil: nil
-        }
+        let widget: Widget? =
+            switch presentation.anchor {
+            case .barButtonItem(let item): buttonForItem(item)
+            case .view(let view, _): view as? Widget
+            case nil: nil
+            }
         return widget?.isMapped == true ? widget : nil
     }
 

@@ -100,7 +100,9 @@ public final class StoryboardWindow: WindowScene {
     // MARK: - Rendering containers
 
     public func makeEmptyView(for controller: ViewController) -> PlatformView { Box(.vertical) }
-    public func makeNavigationView(for controller: NavigationController) -> NavigationControllerView { NavigationView() }
+    public func makeNavigationView(for controller: NavigationController) -> NavigationControllerView {
+        NavigationView()
+    }
     public func makeTabBarView(for controller: TabBarController) -> TabBarControllerView { TabBarView(controller) }
     public func makeSplitView(for controller: SplitViewController) -> SplitViewControllerView { SplitView(controller) }
     public func makeMoreListView(for controller: MoreListController) -> MoreListControllerView {
@@ -110,9 +112,10 @@ public final class StoryboardWindow: WindowScene {
     public func present(_ controller: ViewController, animated: Bool) {
         if let presentation = controller.popoverPresentationController {
             let anchor = popovers.anchorWidget(of: presentation)
-            let environment = PresentationEnvironment(windowWidth: window.defaultSize.width,
-                                                      popoverWidth: PopoverRendering.neededWidth(of: controller),
-                                                      hasAnchor: anchor != nil)
+            let environment = PresentationEnvironment(
+                windowWidth: window.defaultSize.width,
+                popoverWidth: PopoverRendering.neededWidth(of: controller),
+                hasAnchor: anchor != nil)
             if presentation.adaptPresentationStyle(in: environment) == .popover, let anchor {
                 return popovers.present(controller, presentation, on: anchor)
             }
@@ -252,7 +255,8 @@ public final class StoryboardWindow: WindowScene {
                 return self.root.selectTab(atBarIndex: digit - 1)
             }
             if modifiers.isEmpty, keyval == Key.escape, !self.window.isFocusInTextField,
-               !self.popovers.isShowingPopover {
+                !self.popovers.isShowingPopover
+            {
                 return self.goBack()
             }
             return self.performBarItem(keyval: keyval, modifiers: modifiers)
@@ -272,7 +276,8 @@ public final class StoryboardWindow: WindowScene {
         let items = top.navigationItem.rightBarButtonItems + top.toolbarItems
         for item in items {
             guard let accelerator = item.accelerator.flatMap(Accelerator.init),
-                  accelerator.matches(keyval: keyval, modifiers: modifiers) else { continue }
+                accelerator.matches(keyval: keyval, modifiers: modifiers)
+            else { continue }
             item.perform()
             return true
         }

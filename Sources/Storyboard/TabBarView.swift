@@ -11,6 +11,9 @@ final class TabBarView: Box, TabBarControllerView {
     private let bar = Box(.horizontal, spacing: 0)
     /// One button per bar item, with its badge pill.
     private var tabs: [(button: ToggleButton, badge: Label)] = []
+    /// Pages added so far, which names the next one (not a controller's address, which a new
+    /// controller may take over from a freed one; NavigationView's pages had that bug).
+    private var pagesAdded = 0
     private weak var controller: TabBarController?
 
     init(_ controller: TabBarController) {
@@ -31,7 +34,8 @@ final class TabBarView: Box, TabBarControllerView {
         if !page.hasParent {
             page.hexpand = true
             page.vexpand = true
-            content.addNamed(page, name: "tab-\(ObjectIdentifier(controller).hashValue)")
+            pagesAdded += 1
+            content.addNamed(page, name: "tab-\(pagesAdded)")
         }
         content.show(page, transition: .none)
         updateSelection()

@@ -166,11 +166,16 @@ public final class TextStorage {
         inBulk { apply(text.runs[..<later], offset: 0) }
         // Every colour has its own tag: the buffer holds the text as it came, less colours
         // that are no colour (black) and plain runs, which the initializer leaves out.
-        attributedText = !colors.black ? text : try! AttributedText(text.string, runs: text.runs.map { run in
-            var attributes = run.attributes
-            attributes.color = attributes.effectiveColor
-            return AttributeRun(range: run.range, attributes: attributes)
-        })
+        attributedText =
+            !colors.black
+            ? text
+            : try! AttributedText(
+                text.string,
+                runs: text.runs.map { run in
+                    var attributes = run.attributes
+                    attributes.color = attributes.effectiveColor
+                    return AttributeRun(range: run.range, attributes: attributes)
+                })
         untaggedRuns = text.runs[later...]
         guard !untaggedRuns.isEmpty else { return }
         tagging = IdleWork { [weak self] in self?.tagUntaggedRuns(Self.runsTaggedPerIdle) ?? false }
@@ -223,7 +228,8 @@ public final class TextStorage {
 
     /// `runs` (in order) after `inserted` came into the text: those after it move on, one
     /// it falls into is cut in two around it (inserted text has no tags).
-    static func runs(_ runs: ArraySlice<AttributeRun>, afterInserting inserted: Range<Int>) -> ArraySlice<AttributeRun> {
+    static func runs(_ runs: ArraySlice<AttributeRun>, afterInserting inserted: Range<Int>) -> ArraySlice<AttributeRun>
+    {
         guard let last = runs.last, last.end > inserted.lowerBound else { return runs }
         let at = inserted.lowerBound, shift = inserted.count
         var moved: [AttributeRun] = []
@@ -296,8 +302,9 @@ public final class TextStorage {
     private func readRuns(in range: Range<Int>? = nil) -> AttributedText {
         let range = range ?? 0..<buffer.characterCount
         let runs = buffer.runs(of: tags, in: range).map { run in
-            AttributeRun(range: (run.range.lowerBound - range.lowerBound)..<(run.range.upperBound - range.lowerBound),
-                         attributes: attributes(of: run.tagMask))
+            AttributeRun(
+                range: (run.range.lowerBound - range.lowerBound)..<(run.range.upperBound - range.lowerBound),
+                attributes: attributes(of: run.tagMask))
         }
         let string = range == 0..<buffer.characterCount ? buffer.text : buffer.text(in: range)
         // Runs read by toggles cover the text they were read with, in order.
@@ -310,7 +317,9 @@ public final class TextStorage {
         // A tag changed from outside this type over runs still to tag: what is read now
         // lacks them, so the whole text is read again once they are tagged.
         if let last = untaggedRuns.last, last.end > range.lowerBound { isStaleUntilTagged = true }
-        let runs = buffer.runs(of: tags, in: range).map { AttributeRun(range: $0.range, attributes: attributes(of: $0.tagMask)) }
+        let runs = buffer.runs(of: tags, in: range).map {
+            AttributeRun(range: $0.range, attributes: attributes(of: $0.tagMask))
+        }
         attributedText.replaceAttributes(in: range, with: runs)
     }
 

@@ -60,7 +60,8 @@ struct ScalarClasses {
         let value = scalar.value
         if (0x1F1E6...0x1F1FF).contains(value) { return .regionalIndicator }
         if (0x1100...0x11FF).contains(value) || (0xA960...0xA97F).contains(value)
-            || (0xAC00...0xD7FF).contains(value) {
+            || (0xAC00...0xD7FF).contains(value)
+        {
             return .hangul
         }
         let alone = String(scalar)

@@ -45,8 +45,10 @@ public struct TextStatistics: Equatable, Sendable {
     }
 
     /// Statistics given figure by figure (what tests expect).
-    public init(characters: Int, words: Int, colorfulCharacters: Int, outlinedCharacters: Int,
-                charactersPerColor: [ColorCount]) {
+    public init(
+        characters: Int, words: Int, colorfulCharacters: Int, outlinedCharacters: Int,
+        charactersPerColor: [ColorCount]
+    ) {
         self.characters = characters
         self.words = words
         self.colorfulCharacters = colorfulCharacters
@@ -70,8 +72,9 @@ public struct TextStatistics: Equatable, Sendable {
                 if run.attributes.outline { outlined += count }
                 tally.add(count, for: color)
             }
-            return TextStatistics(characters: characters, words: walker.wordCount(), colorfulCharacters: colorful,
-                                  outlinedCharacters: outlined, charactersPerColor: tally.counts)
+            return TextStatistics(
+                characters: characters, words: walker.wordCount(), colorfulCharacters: colorful,
+                outlinedCharacters: outlined, charactersPerColor: tally.counts)
         }
     }
 }
@@ -102,7 +105,8 @@ private struct ColorTally {
 
     private static func recentKey(_ color: RGBColor?) -> Int {
         guard let color else { return 0 }
-        let mixed = color.red.bitPattern &* 0x9E37_79B9_7F4A_7C15 ^ color.green.bitPattern &* 0xC2B2_AE3D_27D4_EB4F
+        let mixed =
+            color.red.bitPattern &* 0x9E37_79B9_7F4A_7C15 ^ color.green.bitPattern &* 0xC2B2_AE3D_27D4_EB4F
             ^ color.blue.bitPattern &* 0x1656_67B1_9E37_79F9
         return Int(mixed >> 58)
     }

@@ -115,11 +115,12 @@ struct UTF8Walker {
             if previousClass.contains(.control) || nextClass.contains(.control) { return offset }
             if previousClass.contains(.hangul) || nextClass.contains(.hangul) { break }
             if nextClass.contains(.extend) {
-                emoji = switch emoji {
-                case .afterPictograph where next == "\u{200D}": .afterJoiner
-                case .afterPictograph where nextClass.contains(.emojiExtend): .afterPictograph
-                default: .none
-                }
+                emoji =
+                    switch emoji {
+                    case .afterPictograph where next == "\u{200D}": .afterJoiner
+                    case .afterPictograph where nextClass.contains(.emojiExtend): .afterPictograph
+                    default: .none
+                    }
                 regionalIndicators = 0
             } else if previousClass.contains(.prepend) {
                 emoji = nextClass.contains(.pictograph) ? .afterPictograph : .none

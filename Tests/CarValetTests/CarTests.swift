@@ -55,8 +55,10 @@ func midsummer(_ year: Int) -> Date {
 @Suite struct CarRulesTests {
     let now = midsummer(2026)
 
-    func draft(make: String = "Honda", model: String = "Accord", year: String = "2020", fuel: String = "12.5",
-               unit: Settings.FuelUnit = .gallons) -> CarDraft {
+    func draft(
+        make: String = "Honda", model: String = "Accord", year: String = "2020", fuel: String = "12.5",
+        unit: Settings.FuelUnit = .gallons
+    ) -> CarDraft {
         CarDraft(make: make, model: model, year: year, fuel: fuel, unit: unit)
     }
 
@@ -79,8 +81,9 @@ func midsummer(_ year: Int) -> Date {
 
     @Test func fuelMustBeANumberNotBelowZero() {
         #expect(draft(fuel: "0").problems(now: now).isEmpty)
-        #expect(draft(fuel: "12,5").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12.5."],
-                "the C locale writes a point (German reads a comma: LocaleFuelTests)")
+        #expect(
+            draft(fuel: "12,5").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12.5."],
+            "the C locale writes a point (German reads a comma: LocaleFuelTests)")
         #expect(draft(fuel: "-1").problems(now: now) == [.fuel: "The fuel amount can't be negative."])
         #expect(draft(fuel: "").problems(now: now) == [.fuel: "Enter the fuel amount."])
         #expect(draft(fuel: "lots").problems(now: now) == [.fuel: "The fuel amount must be a number, such as 12.5."])
@@ -88,7 +91,8 @@ func midsummer(_ year: Int) -> Date {
     }
 
     @Test func makeAndModelMustNotBeEmpty() {
-        #expect(draft(make: "  ", model: "").problems(now: now) == [.make: "Enter the make.", .model: "Enter the model."])
+        #expect(
+            draft(make: "  ", model: "").problems(now: now) == [.make: "Enter the make.", .model: "Enter the model."])
         let long = String(repeating: "x", count: 61)
         #expect(draft(make: long).problems(now: now) == [.make: "The make can be at most 60 characters."])
         #expect(draft(make: String(repeating: "x", count: 60)).problems(now: now).isEmpty)
@@ -101,8 +105,9 @@ func midsummer(_ year: Int) -> Date {
 
     @Test func aValidDraftIsAppliedTrimmedAndInGallons() throws {
         let car = Car(make: "Unknown", model: "Unknown", year: 2026, fuelGallons: 0)
-        let edited = try #require(draft(make: " Honda ", model: "Civic", year: "2019", fuel: "37.854", unit: .litres)
-            .applied(to: car, now: now))
+        let edited = try #require(
+            draft(make: " Honda ", model: "Civic", year: "2019", fuel: "37.854", unit: .litres)
+                .applied(to: car, now: now))
         #expect(edited.id == car.id)
         #expect(edited.make == "Honda")
         #expect(edited.model == "Civic")

@@ -12,9 +12,10 @@ final class TemporaryHome {
     init() throws {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("machismo-cars-\(UUID().uuidString)", isDirectory: true)
-        directories = XDGDirectories(config: url.appendingPathComponent("config"),
-                                     data: url.appendingPathComponent("data"),
-                                     state: url.appendingPathComponent("state"))
+        directories = XDGDirectories(
+            config: url.appendingPathComponent("config"),
+            data: url.appendingPathComponent("data"),
+            state: url.appendingPathComponent("state"))
         try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
     }
 
@@ -97,15 +98,17 @@ final class TemporaryHome {
         let garage = Garage(directories: home.directories)
         #expect(garage.cars.isEmpty)
         let problem = try #require(garage.problem)
-        #expect(problem.hasPrefix("Your cars could not be read: the file is damaged. It was kept as cars.json.corrupt-"))
+        #expect(
+            problem.hasPrefix("Your cars could not be read: the file is damaged. It was kept as cars.json.corrupt-"))
         let files = try home.dataFiles()
         #expect(files.count == 1)
         let setAside = try #require(files.first)
         #expect(setAside.hasPrefix("cars.json.corrupt-"))
         garage.add(honda)
         #expect(try home.dataFiles() == ["cars.json", setAside])
-        #expect(try String(contentsOf: home.directories.data.appendingPathComponent(setAside), encoding: .utf8)
-            .contains("\"make\": 3"), "the damaged file is kept as it was")
+        #expect(
+            try String(contentsOf: home.directories.data.appendingPathComponent(setAside), encoding: .utf8)
+                .contains("\"make\": 3"), "the damaged file is kept as it was")
         #expect(Garage(directories: home.directories).cars == [honda])
     }
 

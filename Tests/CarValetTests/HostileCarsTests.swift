@@ -10,7 +10,9 @@ import Testing
 @Suite struct HostileCarsTests {
     nonisolated static let id = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
 
-    nonisolated static func car(id: String = id, make: String = "\"Honda\"", year: String = "2020", fuel: String = "12.5") -> String {
+    nonisolated static func car(
+        id: String = id, make: String = "\"Honda\"", year: String = "2020", fuel: String = "12.5"
+    ) -> String {
         "{\"id\": \"\(id)\", \"make\": \(make), \"model\": \"Accord\", \"year\": \(year), \"fuelGallons\": \(fuel)}"
     }
 
@@ -31,14 +33,18 @@ import Testing
         #expect(garage.problem?.hasPrefix("Your cars could not be read: the file is damaged.") == true, "\(cars)")
         let files = try home.dataFiles()
         #expect(files.count == 1 && files[0].hasPrefix("cars.json.corrupt-"))
-        #expect(try String(contentsOf: home.directories.data.appendingPathComponent(files[0]), encoding: .utf8) == contents)
+        #expect(
+            try String(contentsOf: home.directories.data.appendingPathComponent(files[0]), encoding: .utf8) == contents)
     }
 
     @Test func carsAtTheEdgesOfTheRulesAreRead() throws {
         let home = try TemporaryHome()
-        let cars = [Self.car(year: "1886", fuel: "0"),
-                    Self.car(id: "0F2B0C8E-86B0-4C61-9B39-0C1B2D0C1F66", make: "\" \(String(repeating: "M", count: 60)) \"",
-                             year: "9999", fuel: "1e308")]
+        let cars = [
+            Self.car(year: "1886", fuel: "0"),
+            Self.car(
+                id: "0F2B0C8E-86B0-4C61-9B39-0C1B2D0C1F66", make: "\" \(String(repeating: "M", count: 60)) \"",
+                year: "9999", fuel: "1e308"),
+        ]
         try Data("{\"version\": 1, \"cars\": [\(cars.joined(separator: ", "))]}".utf8).write(to: home.carsFile)
         let garage = Garage(directories: home.directories)
         #expect(garage.problem == nil)

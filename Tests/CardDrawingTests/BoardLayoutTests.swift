@@ -21,7 +21,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [(30, 1280.0, 700.0), (12, 600.0, 900.0), (24, 1280.0, 800.0), (7, 300.0, 2000.0), (1, 500.0, 100.0)])
+    @Test(arguments: [
+        (30, 1280.0, 700.0), (12, 600.0, 900.0), (24, 1280.0, 800.0), (7, 300.0, 2000.0), (1, 500.0, 100.0),
+    ])
     func framesKeepTheCardShapeStayInsideAndDoNotOverlap(count: Int, width: Double, height: Double) {
         let spacing = 8.0
         let layout = BoardLayout.fit(count: count, width: width, height: height, spacing: spacing)
@@ -37,7 +39,8 @@ import Testing
         for i in frames.indices {
             for j in frames.indices where j > i {
                 let a = frames[i], b = frames[j]
-                let apart = a.x + a.width + spacing <= b.x + 1e-9 || b.x + b.width + spacing <= a.x + 1e-9
+                let apart =
+                    a.x + a.width + spacing <= b.x + 1e-9 || b.x + b.width + spacing <= a.x + 1e-9
                     || a.y + a.height + spacing <= b.y + 1e-9 || b.y + b.height + spacing <= a.y + 1e-9
                 #expect(apart, "cards \(i) and \(j) overlap")
             }

@@ -19,7 +19,9 @@ import Testing
         for isDark in [false, true] {
             #expect(CardInk.textColor(of: .playing(rank: 1, suit: .spades), isDark: isDark) == nil)
             #expect(CardInk.textColor(of: .playing(rank: 1, suit: .clubs), isDark: isDark) == nil)
-            #expect(CardInk.textColor(of: .set(number: 1, symbol: .oval, shading: .solid, color: .red), isDark: isDark) == nil)
+            #expect(
+                CardInk.textColor(of: .set(number: 1, symbol: .oval, shading: .solid, color: .red), isDark: isDark)
+                    == nil)
         }
     }
 

@@ -31,14 +31,17 @@ struct Pixel: Equatable, CustomStringConvertible {
 struct RenderedCard {
     let surface: ImageSurface
 
-    init(_ card: Card, _ appearance: CardAppearance = CardAppearance(), width: Int = 250, height: Int = 350,
-         table: (Double, Double, Double)? = nil) {
+    init(
+        _ card: Card, _ appearance: CardAppearance = CardAppearance(), width: Int = 250, height: Int = 350,
+        table: (Double, Double, Double)? = nil
+    ) {
         surface = ImageSurface(width: width, height: height)
         if let table {
             surface.context.setColor(red: table.0, green: table.1, blue: table.2)
             surface.context.paint()
         }
-        CardRenderer.draw(card, appearance, in: surface.context, x: 0, y: 0, width: Double(width), height: Double(height))
+        CardRenderer.draw(
+            card, appearance, in: surface.context, x: 0, y: 0, width: Double(width), height: Double(height))
     }
 
     var width: Int { surface.width }

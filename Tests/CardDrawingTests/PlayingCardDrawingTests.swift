@@ -24,7 +24,8 @@ import Testing
         let card = RenderedCard(PlayingCard(rank: 4, suit: .clubs))
         var mismatches = 0
         for y in 0..<card.height / 4 {
-            for x in 0..<card.width / 4 where card.pixel(x, y).isDarkInk != card.pixel(card.width - 1 - x, card.height - 1 - y).isDarkInk {
+            for x in 0..<card.width / 4
+            where card.pixel(x, y).isDarkInk != card.pixel(card.width - 1 - x, card.height - 1 - y).isDarkInk {
                 mismatches += 1
             }
         }
@@ -88,8 +89,9 @@ import Testing
         let context = surface.context
         context.lineWidth = 7
         context.setColor(red: 0, green: 1, blue: 0)
-        CardRenderer.draw(PlayingCard(rank: 5, suit: .clubs), CardAppearance(isChosen: true, isMatched: true, isHinted: true),
-                          in: context, x: 150, y: 100, width: 100, height: 140)
+        CardRenderer.draw(
+            PlayingCard(rank: 5, suit: .clubs), CardAppearance(isChosen: true, isMatched: true, isHinted: true),
+            in: context, x: 150, y: 100, width: 100, height: 140)
         #expect(context.lineWidth == 7)
         context.rectangle(0, 0, 10, 10)
         context.fill()
@@ -105,8 +107,9 @@ import Testing
 
     @Test func theCardKeepsToItsRectangle() {
         let surface = ImageSurface(width: 300, height: 300)
-        CardRenderer.draw(PlayingCard(rank: 8, suit: .diamonds), CardAppearance(isChosen: true, isHinted: true),
-                          in: surface.context, x: 100, y: 50, width: 100, height: 140)
+        CardRenderer.draw(
+            PlayingCard(rank: 8, suit: .diamonds), CardAppearance(isChosen: true, isHinted: true),
+            in: surface.context, x: 100, y: 50, width: 100, height: 140)
         for (x, y) in [(99, 120), (200, 120), (150, 49), (150, 190)] {
             #expect(surface.pixel(x: x, y: y).alpha == 0, "(\(x), \(y))")
         }

@@ -12,8 +12,10 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent(".build/card-drawing-samples")
 
-    static func write(_ name: String, width: Int, height: Int, dark: Bool,
-                      cards: [(Card, CardAppearance)], spacing: Double = 12) throws -> ImageSurface {
+    static func write(
+        _ name: String, width: Int, height: Int, dark: Bool,
+        cards: [(Card, CardAppearance)], spacing: Double = 12
+    ) throws -> ImageSurface {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let surface = ImageSurface(width: width, height: height)
         let context = surface.context
@@ -29,8 +31,9 @@ import Testing
             let frame = layout.frame(ofCard: index, inWidth: areaWidth, height: areaHeight, spacing: spacing)
             var appearance = appearance
             appearance.isDark = dark
-            CardRenderer.draw(card, appearance, in: context, x: frame.x + spacing, y: frame.y + spacing,
-                              width: frame.width, height: frame.height)
+            CardRenderer.draw(
+                card, appearance, in: context, x: frame.x + spacing, y: frame.y + spacing,
+                width: frame.width, height: frame.height)
         }
         try surface.writePNG(to: folder.appendingPathComponent(name).path)
         return surface
@@ -56,18 +59,24 @@ import Testing
                 cards.append((card, CardAppearance()))
             }
         }
-        cards.append((SetCard(number: 3, symbol: .squiggle, shading: .striped, color: .red), CardAppearance(isChosen: true)))
-        cards.append((SetCard(number: 2, symbol: .oval, shading: .solid, color: .purple), CardAppearance(isHinted: true)))
-        cards.append((SetCard(number: 1, symbol: .diamond, shading: .open, color: .green),
-                      CardAppearance(isChosen: true, isHinted: true)))
+        cards.append(
+            (SetCard(number: 3, symbol: .squiggle, shading: .striped, color: .red), CardAppearance(isChosen: true)))
+        cards.append(
+            (SetCard(number: 2, symbol: .oval, shading: .solid, color: .purple), CardAppearance(isHinted: true)))
+        cards.append(
+            (
+                SetCard(number: 1, symbol: .diamond, shading: .open, color: .green),
+                CardAppearance(isChosen: true, isHinted: true)
+            ))
         return cards
     }
 
     @Test func playingCardBoards() throws {
         _ = try Self.write("playing-light.png", width: 1100, height: 560, dark: false, cards: Self.playingCards)
         _ = try Self.write("playing-dark.png", width: 1100, height: 560, dark: true, cards: Self.playingCards)
-        _ = try Self.write("playing-small.png", width: 420, height: 110, dark: false, cards: Self.playingCards,
-                           spacing: 4)
+        _ = try Self.write(
+            "playing-small.png", width: 420, height: 110, dark: false, cards: Self.playingCards,
+            spacing: 4)
     }
 
     @Test func setBoards() throws {
@@ -78,7 +87,8 @@ import Testing
 
     @Test func playingCloseUp() throws {
         let cards: [(Card, CardAppearance)] = [
-            (PlayingCard(rank: 1, suit: .spades), CardAppearance()), (PlayingCard(rank: 7, suit: .clubs), CardAppearance()),
+            (PlayingCard(rank: 1, suit: .spades), CardAppearance()),
+            (PlayingCard(rank: 7, suit: .clubs), CardAppearance()),
             (PlayingCard(rank: 8, suit: .diamonds), CardAppearance(isChosen: true)),
             (PlayingCard(rank: 13, suit: .clubs), CardAppearance()),
         ]
@@ -87,7 +97,8 @@ import Testing
 
     @Test func setCloseUp() throws {
         let cards = Array(Self.setCards.prefix(9))
-        _ = try Self.write("set-closeup.png", width: 1200, height: 560, dark: false,
-                           cards: [cards[1], cards[4], cards[7]])
+        _ = try Self.write(
+            "set-closeup.png", width: 1200, height: 560, dark: false,
+            cards: [cards[1], cards[4], cards[7]])
     }
 }

@@ -6,8 +6,10 @@ import Testing
 /// Set cards at 250 × 350: symbols 160 wide and ~74 tall, centred across, stacked down the middle.
 @MainActor
 @Suite struct SetCardDrawingTests {
-    func render(_ number: Int, _ symbol: SetCard.Symbol, _ shading: SetCard.Shading, _ color: SetCard.Color,
-                _ appearance: CardAppearance = CardAppearance()) -> RenderedCard {
+    func render(
+        _ number: Int, _ symbol: SetCard.Symbol, _ shading: SetCard.Shading, _ color: SetCard.Color,
+        _ appearance: CardAppearance = CardAppearance()
+    ) -> RenderedCard {
         RenderedCard(SetCard(number: number, symbol: symbol, shading: shading, color: color), appearance)
     }
 
@@ -65,7 +67,8 @@ import Testing
         #expect(render(1, .diamond, .solid, .red).pixel(x, y).isWhite)
         // A squiggle is point-symmetric but not mirror-symmetric: its left half rises, its right half dips.
         let squiggle = render(1, .squiggle, .solid, .green)
-        let left = squiggle.runs(downColumn: 85, where: \.isGreen), right = squiggle.runs(downColumn: 165, where: \.isGreen)
+        let left = squiggle.runs(downColumn: 85, where: \.isGreen),
+            right = squiggle.runs(downColumn: 165, where: \.isGreen)
         #expect(left.count == 1 && right.count == 1)
         if let l = left.first, let r = right.first {
             #expect(l.0 < r.0 - 10 && l.1 < r.1 - 10, "left \(l), right \(r)")
@@ -90,15 +93,17 @@ import Testing
 
     @Test func symbolsAloneHaveNoFace() {
         let surface = ImageSurface(width: 60, height: 24)
-        CardRenderer.drawSymbols(of: SetCard(number: 2, symbol: .diamond, shading: .solid, color: .red),
-                                 in: surface.context, x: 0, y: 0, width: 60, height: 24)
+        CardRenderer.drawSymbols(
+            of: SetCard(number: 2, symbol: .diamond, shading: .solid, color: .red),
+            in: surface.context, x: 0, y: 0, width: 60, height: 24)
         #expect(surface.pixel(x: 0, y: 0).alpha == 0)
         #expect(Pixel(surface.pixel(x: 30, y: 6)).isRed || Pixel(surface.pixel(x: 30, y: 7)).isRed)
     }
 
     @Test func aTinySetCardStillShowsItsSymbols() {
-        let card = RenderedCard(SetCard(number: 3, symbol: .squiggle, shading: .striped, color: .purple),
-                                width: 28, height: 40)
+        let card = RenderedCard(
+            SetCard(number: 3, symbol: .squiggle, shading: .striped, color: .purple),
+            width: 28, height: 40)
         #expect(card.runs(downColumn: 14, where: { $0.blue > $0.green + 20 }).count == 3)
     }
 }

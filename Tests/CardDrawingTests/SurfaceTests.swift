@@ -11,7 +11,8 @@ import Testing
         surface.context.setColor(red: 1, green: 0.5, blue: 0, alpha: 0.5)
         surface.context.paint()
         let pixel = Pixel(surface.pixel(x: 1, y: 1))
-        #expect(abs(pixel.red - 255) <= 2 && abs(pixel.green - 128) <= 3 && pixel.blue == 0 && abs(pixel.alpha - 128) <= 1)
+        #expect(
+            abs(pixel.red - 255) <= 2 && abs(pixel.green - 128) <= 3 && pixel.blue == 0 && abs(pixel.alpha - 128) <= 1)
         #expect(surface.pixel(x: 4, y: 0) == (0, 0, 0, 0), "outside")
     }
 
@@ -32,8 +33,10 @@ import Testing
         let short = TextLayout("J", font: "Sans Bold 20px", for: context)
         let long = TextLayout("JJJJ", font: "Sans Bold 20px", for: context)
         #expect(short.inkBounds.width > 3 && long.inkBounds.width > 3 * short.inkBounds.width)
-        #expect(abs(TextLayout("J", font: "Sans Bold", pixelSize: 40, for: context).logicalSize.height
-            - 2 * short.logicalSize.height) < 3)
+        #expect(
+            abs(
+                TextLayout("J", font: "Sans Bold", pixelSize: 40, for: context).logicalSize.height
+                    - 2 * short.logicalSize.height) < 3)
         context.setColor(red: 0, green: 0, blue: 0)
         context.showText("Machismo", font: "Sans 20px", centeredAt: 100, 30)
         let inked = (0..<200).filter { surface.pixel(x: $0, y: 30).alpha > 128 }

@@ -171,8 +171,12 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         for _ in 0..<20 {
             let board = Array(all.shuffled(using: &generator).prefix(12))
             var expected: [[Int]] = []
-            for i in board.indices { for j in (i + 1)..<12 { for k in (j + 1)..<12
-                where bruteForceIsSet([board[i], board[j], board[k]]) { expected.append([i, j, k]) } } }
+            for i in board.indices {
+                for j in (i + 1)..<12 {
+                    for k in (j + 1)..<12
+                    where bruteForceIsSet([board[i], board[j], board[k]]) { expected.append([i, j, k]) }
+                }
+            }
             #expect(SetGame.allSets(in: board).map(\.indices).sorted { $0.lexicographicallyPrecedes($1) } == expected)
         }
     }
@@ -268,7 +272,9 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         game.choose("J♥")
         var snapshot = game.snapshot
         snapshot.cards[0].contents = "Z♠"
-        #expect(throws: SnapshotError.unknownCard("Z♠")) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+        #expect(throws: SnapshotError.unknownCard("Z♠")) {
+            try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+        }
         snapshot = game.snapshot
         snapshot.chosenOrder = []
         #expect(throws: SnapshotError.self) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }

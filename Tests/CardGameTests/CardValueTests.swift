@@ -16,7 +16,8 @@ import Testing
         }
         #expect(values.count == 52 + 81)
         #expect(CardValue.playing(rank: 10, suit: .spades).contents == "10♠")
-        #expect(CardValue.set(number: 2, symbol: .oval, shading: .striped, color: .red).contents == "two red striped ovals")
+        #expect(
+            CardValue.set(number: 2, symbol: .oval, shading: .striped, color: .red).contents == "two red striped ovals")
         #expect(CardValue(contents: "Z♠") == nil && CardValue(contents: "one red solid diamonds") == nil)
     }
 
@@ -31,9 +32,13 @@ import Testing
     @Test func aMatchResultIsSavedWithItsCardsContents() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let result = MatchResult(kind: .matched, cards: [.playing(rank: 11, suit: .hearts),
-                                                         .set(number: 1, symbol: .diamond, shading: .open, color: .purple)],
-                                 points: 4)
+        let result = MatchResult(
+            kind: .matched,
+            cards: [
+                .playing(rank: 11, suit: .hearts),
+                .set(number: 1, symbol: .diamond, shading: .open, color: .purple),
+            ],
+            points: 4)
         let json = String(decoding: try encoder.encode(result), as: UTF8.self)
         #expect(json == #"{"cards":["J♥","one purple open diamond"],"kind":"matched","points":4}"#)
         #expect(try JSONDecoder().decode(MatchResult.self, from: Data(json.utf8)) == result)

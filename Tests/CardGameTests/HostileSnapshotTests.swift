@@ -42,7 +42,9 @@ import Testing
 
     @Test func aCardOnTheBoardTwiceIsRefusedHoweverItIsWritten() throws {
         for twin in ["J♠", " J♠", "J♠ "] {
-            let broken = try snapshot { $0.cards[1].contents = twin; $0.cards[2].contents = "J♠" }
+            let broken = try snapshot {
+                $0.cards[1].contents = twin; $0.cards[2].contents = "J♠"
+            }
             #expect(throws: SnapshotError.self, "\(twin)") { try restore(broken) }
         }
     }
@@ -95,6 +97,8 @@ import Testing
         let older = json.replacingOccurrences(of: "\"18446744073709551615\"", with: "18446744073709551615")
         #expect(try JSONDecoder().decode(SetGame.Snapshot.self, from: Data(older.utf8)) == snapshot)
         let garbage = json.replacingOccurrences(of: "\"18446744073709551615\"", with: "\"many\"")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(SetGame.Snapshot.self, from: Data(garbage.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(SetGame.Snapshot.self, from: Data(garbage.utf8))
+        }
     }
 }

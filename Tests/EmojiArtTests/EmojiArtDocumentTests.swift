@@ -11,7 +11,9 @@ import Testing
 
     func states(of document: EmojiArtDocument) -> (NotificationObserver, () -> [EmojiArtDocument.State]) {
         var seen: [EmojiArtDocument.State] = []
-        let token = center.addObserver(forName: .emojiArtDocumentStateChanged, object: document) { seen.append($0.payload) }
+        let token = center.addObserver(forName: .emojiArtDocumentStateChanged, object: document) {
+            seen.append($0.payload)
+        }
         return (token, { seen })
     }
 
@@ -62,7 +64,9 @@ import Testing
         document.open(now: Date(timeIntervalSince1970: 1_763_300_000))
         let problem = try #require(document.openProblem)
         #expect(problem.hasPrefix("The document could not be opened: The document has format version 7;"))
-        #expect(problem.hasSuffix("It was kept as Bees.emojiart.corrupt-20251116T133320Z, and a blank document opens in its place."))
+        #expect(
+            problem.hasSuffix(
+                "It was kept as Bees.emojiart.corrupt-20251116T133320Z, and a blank document opens in its place."))
         let kept = folder.appendingPathComponent("Bees.emojiart.corrupt-20251116T133320Z")
         #expect(try String(contentsOf: kept, encoding: .utf8).contains("\"version\":7"))
         #expect(document.state == .normal && document.art.emojis.isEmpty)

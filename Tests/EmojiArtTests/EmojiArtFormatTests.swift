@@ -47,24 +47,35 @@ import Testing
         (valid.replacingOccurrences(of: #","size":40"#, with: ""), .invalidField("size", emoji: 1)),
         (valid.replacingOccurrences(of: "😀", with: "A"), .invalidField("text", emoji: 1)),
         (valid.replacingOccurrences(of: #""x":1"#, with: #""x":1e9"#), .invalidField("x", emoji: 1)),
-        (valid.replacingOccurrences(of: #""emojis""#,
-                                    with: #""background":{"mimeType":"text/html","width":1,"height":1,"data":"AA=="},"emojis""#),
-         .invalidField("mimeType")),
-        (valid.replacingOccurrences(of: #""emojis""#,
-                                    with: #""background":{"mimeType":"image/png","width":0,"height":1,"data":"AA=="},"emojis""#),
-         .invalidField("width")),
-        (valid.replacingOccurrences(of: #""emojis""#,
-                                    with: #""background":{"mimeType":"image/png","width":1,"height":1,"data":"not base64!"},"emojis""#),
-         .invalidField("data")),
+        (
+            valid.replacingOccurrences(
+                of: #""emojis""#,
+                with: #""background":{"mimeType":"text/html","width":1,"height":1,"data":"AA=="},"emojis""#),
+            .invalidField("mimeType")
+        ),
+        (
+            valid.replacingOccurrences(
+                of: #""emojis""#,
+                with: #""background":{"mimeType":"image/png","width":0,"height":1,"data":"AA=="},"emojis""#),
+            .invalidField("width")
+        ),
+        (
+            valid.replacingOccurrences(
+                of: #""emojis""#,
+                with: #""background":{"mimeType":"image/png","width":1,"height":1,"data":"not base64!"},"emojis""#),
+            .invalidField("data")
+        ),
     ])
     func aDamagedFileIsRefusedSayingWhy(json: String, error: EmojiArtFormatError) {
         #expect(throws: error) { try EmojiArtFormat.decode(Data(json.utf8)) }
     }
 
     @Test func theReasonsAreSentencesForTheUser() {
-        #expect(EmojiArtFormatError.unsupportedVersion(2).description
+        #expect(
+            EmojiArtFormatError.unsupportedVersion(2).description
                 == "The document has format version 2; this version of Machismo reads version 1 only.")
-        #expect(EmojiArtFormatError.invalidField("size", emoji: 3).description
+        #expect(
+            EmojiArtFormatError.invalidField("size", emoji: 3).description
                 == "The document is not valid: the \"size\" of emoji 3 is missing or wrong.")
     }
 
@@ -82,8 +93,9 @@ import Testing
 }
 
 @Suite struct EmojiArtLibraryTests {
-    let library = EmojiArtLibrary(folder: FileManager.default.temporaryDirectory
-        .appendingPathComponent("emojiart-\(UUID().uuidString)/EmojiArt"))
+    let library = EmojiArtLibrary(
+        folder: FileManager.default.temporaryDirectory
+            .appendingPathComponent("emojiart-\(UUID().uuidString)/EmojiArt"))
 
     func write(_ name: String, _ art: EmojiArt = EmojiArtFormatTests.sample) throws -> URL {
         try library.createFolder()
@@ -97,8 +109,9 @@ import Testing
         for name in ["Untitled 10.emojiart", "untitled 2.emojiart", "Bees.emojiart", ".hidden.emojiart", "notes.txt"] {
             _ = try write(name)
         }
-        try FileManager.default.createDirectory(at: library.folder.appendingPathComponent("Folder.emojiart"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: library.folder.appendingPathComponent("Folder.emojiart"),
+            withIntermediateDirectories: true)
         #expect(library.documents().map(\.name) == ["Bees", "untitled 2", "Untitled 10"])
     }
 

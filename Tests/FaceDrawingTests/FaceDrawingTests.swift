@@ -9,12 +9,15 @@ struct RenderedFace {
     let surface: ImageSurface
     let geometry: FaceGeometry
 
-    init(_ expression: FacialExpression, scale: Double = FaceGeometry.defaultScale,
-         appearance: FaceAppearance = FaceAppearance(), width: Int = 300, height: Int = 300) {
+    init(
+        _ expression: FacialExpression, scale: Double = FaceGeometry.defaultScale,
+        appearance: FaceAppearance = FaceAppearance(), width: Int = 300, height: Int = 300
+    ) {
         surface = ImageSurface(width: width, height: height)
         geometry = FaceGeometry(width: Double(width), height: Double(height), scale: scale)
-        FaceRenderer.draw(expression, scale: scale, appearance: appearance, in: surface.context,
-                          width: Double(width), height: Double(height))
+        FaceRenderer.draw(
+            expression, scale: scale, appearance: appearance, in: surface.context,
+            width: Double(width), height: Double(height))
     }
 
     /// Whether the pixel nearest `x`, `y` is mostly covered by a line.
@@ -71,7 +74,8 @@ struct RenderedFace {
         for isLeft in [true, false] {
             let eye = open.geometry.eyeCenter(isLeft: isLeft)
             let r = open.geometry.eyeRadius
-            #expect(open.isInk(eye.x, eye.y) && open.isInk(eye.x, eye.y - r * 0.6) && open.isInk(eye.x, eye.y + r * 0.6))
+            #expect(
+                open.isInk(eye.x, eye.y) && open.isInk(eye.x, eye.y - r * 0.6) && open.isInk(eye.x, eye.y + r * 0.6))
             #expect(closed.isInk(eye.x, eye.y), "a closed eye is a line through its middle")
             #expect(!closed.isInk(eye.x, eye.y - r * 0.6) && !closed.isInk(eye.x, eye.y + r * 0.6), "no filled circle")
             #expect(!squinting.isInk(eye.x, eye.y), "a squint is a hollow slit")

@@ -68,14 +68,16 @@ import Testing
         #expect(Emotion.happy.expression.accessibleDescription == "Happy: eyes open, smiling")
         #expect(Emotion.angry.expression.accessibleDescription == "Angry: eyes closed, brows furrowed, frowning")
         #expect(Emotion.worried.expression.accessibleDescription == "Worried: eyes open, brows relaxed, smirking")
-        #expect(Emotion.mischievous.expression.accessibleDescription == "Mischievous: eyes open, brows furrowed, grinning")
+        #expect(
+            Emotion.mischievous.expression.accessibleDescription == "Mischievous: eyes open, brows furrowed, grinning")
         #expect(Emotion.sad.expression.accessibleDescription == "Sad: eyes closed, brows relaxed, frowning")
     }
 
     @Test func otherExpressionsAreAFace() {
         #expect(FacialExpression().accessibleDescription == "Face: eyes open, straight-faced")
-        #expect(FacialExpression(eyes: .squinting, eyeBrows: .normal, mouth: .grin).accessibleDescription
-            == "Face: eyes squinting, grinning")
+        #expect(
+            FacialExpression(eyes: .squinting, eyeBrows: .normal, mouth: .grin).accessibleDescription
+                == "Face: eyes squinting, grinning")
         #expect(Emotion.happy.expression.togglingEyes.accessibleDescription == "Face: eyes closed, smiling")
     }
 }

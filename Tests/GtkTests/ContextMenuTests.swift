@@ -25,7 +25,8 @@ final class ContextMenuTests: XCTestCase {
             settle()
             XCTAssertFalse(view.isContextMenuOpen, "no menu while the button is down")
             try xdotool("mouseup", "3")
-            XCTAssertTrue(iterateMainLoop(until: { view.isContextMenuOpen }, timeout: 5), "the menu opens on the release")
+            XCTAssertTrue(
+                iterateMainLoop(until: { view.isContextMenuOpen }, timeout: 5), "the menu opens on the release")
 
             try xdotool("key", "Escape")
             XCTAssertTrue(iterateMainLoop(until: { !view.isContextMenuOpen }, timeout: 5), "Escape closes it")

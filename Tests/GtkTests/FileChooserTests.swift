@@ -21,9 +21,13 @@ final class FileChooserTests: XCTestCase {
             settle()
             defer { window.destroy() }
             var results: [String?] = []
-            let filters = [FileChooser.Filter(name: "Attributed text", patterns: ["*.attributed.json"]),
-                           FileChooser.Filter(name: "Plain text", mimeTypes: ["text/plain"])]
-            let request = FileChooser.open(parent: window, title: "Open Document", filters: filters) { results.append($0) }
+            let filters = [
+                FileChooser.Filter(name: "Attributed text", patterns: ["*.attributed.json"]),
+                FileChooser.Filter(name: "Plain text", mimeTypes: ["text/plain"]),
+            ]
+            let request = FileChooser.open(parent: window, title: "Open Document", filters: filters) {
+                results.append($0)
+            }
             settle(seconds: 0.3)
             XCTAssertTrue(request.isPending)
             request.cancel()
@@ -65,8 +69,10 @@ final class FileChooserTests: XCTestCase {
             guard !GtkVersion.hasGtk4_10 else { throw XCTSkip("GtkFileDialog cannot be answered without a portal") }
             let folder = FileManager.default.temporaryDirectory.path
             var paths: [String?] = []
-            let save = FileChooser.save(parent: nil, title: "Save", suggestedName: "Notes.txt", folder: folder,
-                                        filters: [FileChooser.Filter(name: "Text", patterns: ["*.txt"])]) { paths.append($0) }
+            let save = FileChooser.save(
+                parent: nil, title: "Save", suggestedName: "Notes.txt", folder: folder,
+                filters: [FileChooser.Filter(name: "Text", patterns: ["*.txt"])]
+            ) { paths.append($0) }
             settle(seconds: 0.3)
             XCTAssertTrue(save.respondForTesting(accept: true))
             XCTAssertEqual(paths.count, 1)

@@ -19,10 +19,15 @@ struct OutlinePixels {
             for x in 0..<width {
                 let p = image.pixel(x: x, y: y)
                 let (r, g, b) = (Int(p.red), Int(p.green), Int(p.blue))
-                if p.alpha > 200, r < 70, g < 70, b < 70 { kinds.append(.black) }
-                else if r > 190, g < 70, b < 70 { kinds.append(.red) }
-                else if r < 70, g > 90, g < 170, b < 70 { kinds.append(.green) }
-                else { kinds.append(.other) }
+                if p.alpha > 200, r < 70, g < 70, b < 70 {
+                    kinds.append(.black)
+                } else if r > 190, g < 70, b < 70 {
+                    kinds.append(.red)
+                } else if r < 70, g > 90, g < 170, b < 70 {
+                    kinds.append(.green)
+                } else {
+                    kinds.append(.other)
+                }
             }
         }
         self.kinds = kinds

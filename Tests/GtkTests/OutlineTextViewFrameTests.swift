@@ -1,4 +1,5 @@
 import CGtk
+import GLibTestSupport
 @testable import Gtk
 import XCTest
 
@@ -46,8 +47,10 @@ final class OutlineTextViewFrameTests: XCTestCase {
 
     /// Shows a long document, lets it settle, runs `edit` at the start of the next frame and
     /// checks that the text starts with `expectedStart` and that GLib logged no warning.
-    private func assertNoWarning(lines: Int = 4_000, expectedStart: String, file: StaticString = #filePath,
-                                 line: UInt = #line, _ edit: @escaping @MainActor (OutlineTextView) -> Void) throws {
+    private func assertNoWarning(
+        lines: Int = 4_000, expectedStart: String, file: StaticString = #filePath,
+        line: UInt = #line, _ edit: @escaping @MainActor (OutlineTextView) -> Void
+    ) throws {
         try MainActor.assumeIsolated {
             try requireGtk()
             let mark = GLibWarnings.mark()
@@ -99,7 +102,8 @@ final class OutlineTextViewFrameTests: XCTestCase {
 
     /// Line `number` of the long document: 12 words, starting at the `number`th.
     private static func line(_ number: Int) -> String {
-        let words = "lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor".split(separator: " ")
+        let words = "lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor".split(
+            separator: " ")
         return (0..<12).map { words[(number + $0) % words.count] }.joined(separator: " ")
     }
 

@@ -7,7 +7,8 @@ final class OutlineTextViewTests: XCTestCase {
     /// A window showing an outline view with large bold text; destroyed by `close`.
     @MainActor
     private static func makeView(_ text: String, width: Int = 520, height: Int = 160, points: Double = 40)
-        -> (Window, OutlineTextView, outline: TextTag, red: TextTag, green: TextTag) {
+        -> (Window, OutlineTextView, outline: TextTag, red: TextTag, green: TextTag)
+    {
         let window = Window()
         window.defaultSize = (width, height)
         let view = OutlineTextView()
@@ -40,10 +41,12 @@ final class OutlineTextViewTests: XCTestCase {
             let pixels = OutlinePixels(image)
             XCTAssertGreaterThan(pixels.count(.red), 300, "the fill stays red (\(path))")
             XCTAssertGreaterThan(pixels.count(.black), 300, "a black stroke (\(path))")
-            XCTAssertGreaterThan(pixels.count(.black, near: .red, within: 3), pixels.count(.black) * 9 / 10,
-                                 "the black pixels border red ones (\(path))")
-            XCTAssertGreaterThan(pixels.count(.red, near: .black), pixels.count(.red) / 3,
-                                 "red glyphs are rimmed with black (\(path))")
+            XCTAssertGreaterThan(
+                pixels.count(.black, near: .red, within: 3), pixels.count(.black) * 9 / 10,
+                "the black pixels border red ones (\(path))")
+            XCTAssertGreaterThan(
+                pixels.count(.red, near: .black), pixels.count(.red) / 3,
+                "red glyphs are rimmed with black (\(path))")
             XCTAssertGreaterThan(view.strokedRunCount, 0)
             XCTAssertEqual(view.outlinedAreaCount, 1)
         }
@@ -92,7 +95,8 @@ final class OutlineTextViewTests: XCTestCase {
             image = view.renderImage()
             path = OutlinePixels.save(image, "green-outlined")
             pixels = OutlinePixels(image)
-            XCTAssertGreaterThan(pixels.count(.black, near: .green), 200, "applying the tag redraws with the stroke (\(path))")
+            XCTAssertGreaterThan(
+                pixels.count(.black, near: .green), 200, "applying the tag redraws with the stroke (\(path))")
             XCTAssertEqual(pixels.count(.black, near: .red, within: 1), 0, "the red word is plain now (\(path))")
         }
     }
@@ -138,10 +142,12 @@ final class OutlineTextViewTests: XCTestCase {
             let path = OutlinePixels.save(image, "wrapped-scrolled")
             let pixels = OutlinePixels(image)
             XCTAssertGreaterThanOrEqual(view.outlinedAreaCount, 3, "one area per display line (\(path))")
-            XCTAssertGreaterThan(pixels.count(.black, near: .red, within: 3), pixels.count(.black) * 9 / 10, "(\(path))")
+            XCTAssertGreaterThan(
+                pixels.count(.black, near: .red, within: 3), pixels.count(.black) * 9 / 10, "(\(path))")
             let rows = pixels.rows(with: .black)
             XCTAssertGreaterThan((rows.last ?? 0) - (rows.first ?? 0), 60, "strokes on several display lines (\(path))")
-            XCTAssertEqual(pixels.count(.black, near: .green, within: 1), 0, "the plain lines above are not outlined (\(path))")
+            XCTAssertEqual(
+                pixels.count(.black, near: .green, within: 1), 0, "the plain lines above are not outlined (\(path))")
         }
     }
 

@@ -56,8 +56,9 @@ final class OwnershipTests: XCTestCase {
             settle()
             XCTAssertNil(weakSubtree)
             XCTAssertNil(weakArea)
-            XCTAssertEqual(probes.map(\.isFinalized), Array(repeating: true, count: probes.count),
-                           "every GObject of the removed subtree is finalized: box, label, button, area, gesture, grid")
+            XCTAssertEqual(
+                probes.map(\.isFinalized), Array(repeating: true, count: probes.count),
+                "every GObject of the removed subtree is finalized: box, label, button, area, gesture, grid")
             window.destroy()
         }
     }

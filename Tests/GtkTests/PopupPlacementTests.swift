@@ -44,11 +44,12 @@ private func popupOrigin() throws -> (Int, Int) {
         let name = (try? xdotool("getwindowname", id))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         if name.hasPrefix("gtk-test-window") { continue }
         let shell = try xdotool("getwindowgeometry", "--shell", id)
-        let values = Dictionary(uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-            return (String(parts[0]), value)
-        })
+        let values = Dictionary(
+            uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
+                let parts = line.split(separator: "=")
+                guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+                return (String(parts[0]), value)
+            })
         if (values["WIDTH"] ?? 0) > 1 { return (values["X"] ?? 0, values["Y"] ?? 0) }
     }
     throw XdotoolFailed(arguments: ["search", "a popup window"])

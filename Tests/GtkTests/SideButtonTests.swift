@@ -35,8 +35,9 @@ final class SideButtonTests: XCTestCase {
             try xdotool("mousemove", "--sync", "\(x + 300)", "\(y + 100)")
             settle()
             try xdotool("click", "1")
-            XCTAssertTrue(iterateMainLoop(until: { rightClicks.count == 1 }, timeout: 5),
-                          "the click after button 8 reaches the button under the pointer")
+            XCTAssertTrue(
+                iterateMainLoop(until: { rightClicks.count == 1 }, timeout: 5),
+                "the click after button 8 reaches the button under the pointer")
             XCTAssertEqual(clicks.count, 0, "the button under button 8 is not clicked")
             XCTAssertEqual(sideButtons.count, 1)
         }

@@ -102,7 +102,8 @@ final class SignalTests: XCTestCase {
             settle()
             XCTAssertEqual(requests, 2)
             XCTAssertFalse(window.isVisible, "returning false lets GTK destroy it")
-            XCTAssertFalse(probe.isFinalized, "our wrapper's reference keeps the destroyed object until the wrapper goes")
+            XCTAssertFalse(
+                probe.isFinalized, "our wrapper's reference keeps the destroyed object until the wrapper goes")
         }
     }
 

@@ -76,7 +76,9 @@ final class TextBufferTests: XCTestCase {
             }
             XCTAssertEqual(tagged, 11)
             // Informational only: no timed assertion.
-            print("runs by toggles of a 1,000,000-character buffer: \(byToggles); character by character: \(byCharacters)")
+            print(
+                "runs by toggles of a 1,000,000-character buffer: \(byToggles); character by character: \(byCharacters)"
+            )
         }
     }
 
@@ -140,7 +142,9 @@ final class TextBufferTests: XCTestCase {
             buffer.text = "one two three"
             var applied: [(String?, Range<Int>, Bool)] = []
             var removed: [(String?, Range<Int>)] = []
-            buffer.onTagApplied { name, range in applied.append((name, range, buffer.has(outline, at: range.lowerBound))) }
+            buffer.onTagApplied { name, range in
+                applied.append((name, range, buffer.has(outline, at: range.lowerBound)))
+            }
             let removal = buffer.onTagRemoved { name, range in removed.append((name, range)) }
             buffer.apply(outline, to: 4..<7)
             buffer.remove(outline, from: 4..<5)
@@ -167,13 +171,15 @@ final class TextBufferTests: XCTestCase {
             buffer.insert("👍🏽e\u{301}", at: 1)
             buffer.delete(0..<2)
             buffer.text = "new"
-            XCTAssertEqual(events, [
-                "inserted 0..<5 héllo",
-                "inserted 1..<5 👍🏽e\u{301}",
-                "deleting 0..<2 h👍",
-                "deleting 0..<7 🏽e\u{301}éllo",
-                "inserted 0..<3 new",
-            ], "ranges count Unicode scalars; a deletion is reported while its text is still there")
+            XCTAssertEqual(
+                events,
+                [
+                    "inserted 0..<5 héllo",
+                    "inserted 1..<5 👍🏽e\u{301}",
+                    "deleting 0..<2 h👍",
+                    "deleting 0..<7 🏽e\u{301}éllo",
+                    "inserted 0..<3 new",
+                ], "ranges count Unicode scalars; a deletion is reported while its text is still there")
         }
     }
 

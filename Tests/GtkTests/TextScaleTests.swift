@@ -59,7 +59,8 @@ final class TextScaleTests: XCTestCase {
             XCTAssertEqual(zoom.factor, 3)
             view.setFont(base.zoomed(by: zoom.factor))
             settle(seconds: 0.3)
-            XCTAssertEqual(Double(Self.lineHeight(view)) / Double(unscaled), 3, accuracy: 0.35, "the app's zoom multiplies")
+            XCTAssertEqual(
+                Double(Self.lineHeight(view)) / Double(unscaled), 3, accuracy: 0.35, "the app's zoom multiplies")
 
             view.setFont(nil)
             settle(seconds: 0.3)
@@ -108,7 +109,8 @@ final class TextScaleTests: XCTestCase {
             let label = Label("Headline")
             label.setFont(TextFont(family: "My \"Font\"", points: 17.5, bold: true))
             let sheet = WidgetFonts.sheet
-            XCTAssertTrue(sheet.contains("font-size: 17.50pt; font-weight: 700; font-family: \"My \\\"Font\\\"\";"), sheet)
+            XCTAssertTrue(
+                sheet.contains("font-size: 17.50pt; font-weight: 700; font-family: \"My \\\"Font\\\"\";"), sheet)
             let rules = sheet.split(separator: "\n").count
             label.setFont(TextFont(points: 12))
             XCTAssertEqual(WidgetFonts.sheet.split(separator: "\n").count, rules, "one rule per widget")

@@ -36,10 +36,11 @@ func xWindowID(of window: Window) throws -> String {
 func screenOrigin(of window: Window) throws -> (Int, Int) {
     let id = try xWindowID(of: window)
     let shell = try xdotool("getwindowgeometry", "--shell", id)
-    let values = Dictionary(uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
-        let parts = line.split(separator: "=")
-        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-        return (String(parts[0]), value)
-    })
+    let values = Dictionary(
+        uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+            return (String(parts[0]), value)
+        })
     return (values["X"] ?? 0, values["Y"] ?? 0)
 }

@@ -21,13 +21,15 @@ public func withLocale(_ name: String, _ body: () throws -> Void) rethrows {
 /// Compiles catalogues for tests and binds `domain` to them: `entries` maps a language
 /// to its plural rule and its `.po` entries (without the header). Only a thread in a
 /// locale of one of those languages (`withLocale`) reads them. Nil if msgfmt failed.
-public func bindTestCatalogues(domain: String, _ entries: [(language: String, pluralForms: String, po: String)]) -> URL? {
+public func bindTestCatalogues(domain: String, _ entries: [(language: String, pluralForms: String, po: String)]) -> URL?
+{
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(domain)-\(getpid())")
     for (language, pluralForms, body) in entries {
         let directory = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let po = folder.appendingPathComponent("\(language).po")
-        let header = "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
+        let header =
+            "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
         guard (try? (header + body + "\n").write(to: po, atomically: true, encoding: .utf8)) != nil else { return nil }
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")

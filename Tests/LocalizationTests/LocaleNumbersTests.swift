@@ -27,7 +27,9 @@ struct LocaleNumbersTests {
     @Test func theCLocaleNeitherGroupsNorRefusesAPoint() {
         withLocale("C.UTF-8") {
             #expect(LocaleNumbers.integer(12_345) == "12345")
-            #expect(LocaleNumbers.decimal(0.125, fractionDigits: 2) == "0.12" || LocaleNumbers.decimal(0.125, fractionDigits: 2) == "0.13")
+            #expect(
+                LocaleNumbers.decimal(0.125, fractionDigits: 2) == "0.12"
+                    || LocaleNumbers.decimal(0.125, fractionDigits: 2) == "0.13")
             #expect(LocaleNumbers.parseDecimal("7") == 7)
         }
     }
@@ -43,7 +45,8 @@ struct LocaleNumbersTests {
 
     @Test func refusesWhatIsNoPlainDecimal() {
         withLocale("C.UTF-8") {
-            for text in ["", " ", "-", ".", "1e3", "inf", "nan", "0x10", "1.2.3", "1-2", "12a", "½", "Ⅻ", "--1", "1 2"] {
+            for text in ["", " ", "-", ".", "1e3", "inf", "nan", "0x10", "1.2.3", "1-2", "12a", "½", "Ⅻ", "--1", "1 2"]
+            {
                 #expect(LocaleNumbers.parseDecimal(text) == nil, "\(text)")
             }
         }

@@ -16,7 +16,8 @@ final class AttributorControllerTests: XCTestCase {
     private var folder: URL!
 
     override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-attributor-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "machismo-attributor-\(UUID().uuidString)")
     }
 
     override func tearDown() {
@@ -38,9 +39,10 @@ final class AttributorControllerTests: XCTestCase {
     private func withAttributorOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
         let folder = folder!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                             data: folder.appendingPathComponent("data"),
-                                             state: folder.appendingPathComponent("state"))
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
             let center = NotificationCenter()
             let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
             let attributor = AttributorViewController(directories: directories, fonts: fonts, center: center)
@@ -50,7 +52,8 @@ final class AttributorControllerTests: XCTestCase {
                 storyboard.disappear()
                 window.destroy()
             }
-            try body(Scene(center: center, attributor: attributor, fonts: fonts, navigation: navigation, window: window))
+            try body(
+                Scene(center: center, attributor: attributor, fonts: fonts, navigation: navigation, window: window))
         }
     }
 
@@ -61,8 +64,10 @@ final class AttributorControllerTests: XCTestCase {
             text.addAttribute(.color(.red), range: 0..<5)
             text.addAttribute(.outline(true), range: 6..<15)
             attributor.editor.textStorage.load(text)
-            let stats = try XCTUnwrap(attributor.performSegue(withIdentifier: "Analyze Text", sender: nil,
-                                                              animated: false) as? TextStatsViewController)
+            let stats = try XCTUnwrap(
+                attributor.performSegue(
+                    withIdentifier: "Analyze Text", sender: nil,
+                    animated: false) as? TextStatsViewController)
             XCTAssertEqual(stats.textToAnalyze, text, "prepare(for:sender:) hands over the text with its attributes")
             XCTAssertEqual(stats.statistics.colorfulCharacters, 5)
             XCTAssertEqual(stats.statistics.outlinedCharacters, 9)
@@ -79,12 +84,14 @@ final class AttributorControllerTests: XCTestCase {
             attributor.editor.textStorage.load(AttributedText("Hello colourful world"))
             let info = try XCTUnwrap(attributor.navigationItem.rightBarButtonItems.first { $0.title == "Info" })
             XCTAssertEqual(info.iconName, "document-properties-symbolic")
-            XCTAssertFalse(attributor.segueDestinations.contains { $0.contains("info") },
-                           "a popover is in no restoration path")
+            XCTAssertFalse(
+                attributor.segueDestinations.contains { $0.contains("info") },
+                "a popover is in no restoration path")
             weak var weakPage: DocumentInfoViewController?
             do {
-                let page = try XCTUnwrap(attributor.performSegue(withIdentifier: "Show Document Info", sender: nil)
-                                         as? DocumentInfoViewController)
+                let page = try XCTUnwrap(
+                    attributor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+                        as? DocumentInfoViewController)
                 weakPage = page
                 XCTAssertTrue(page.document === attributor.document, "prepare hands the page the document")
                 XCTAssertEqual(page.popoverPresentationController?.adaptedStyle, .popover)

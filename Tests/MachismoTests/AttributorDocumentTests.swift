@@ -88,7 +88,9 @@ import Testing
         let file = folder.appendingPathComponent("Rainbow.json")
         var text = AttributedText()
         for step in 0..<60 {
-            text.append(AttributedText("ab", attributes: TextAttributes(color: RGBColor(red: Double(step) / 60, green: 0, blue: 1))))
+            text.append(
+                AttributedText(
+                    "ab", attributes: TextAttributes(color: RGBColor(red: Double(step) / 60, green: 0, blue: 1))))
         }
         let data = text.documentData()
         try data.write(to: file)
@@ -129,26 +131,30 @@ import Testing
     }
 
     @Test func theNextDocumentOpensWhatSaveAsSavedLast() throws {
-        let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                         data: folder.appendingPathComponent("data"),
-                                         state: folder.appendingPathComponent("state"))
-        let first = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
-                                       recent: RecentDocument(directories: directories))
+        let directories = XDGDirectories(
+            config: folder.appendingPathComponent("config"),
+            data: folder.appendingPathComponent("data"),
+            state: folder.appendingPathComponent("state"))
+        let first = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories),
+            recent: RecentDocument(directories: directories))
         #expect(first.openLast(in: directories).isEmpty)
         first.insert(redHello(), at: 0)
         let letter = folder.appendingPathComponent("Letter.json")
         #expect(first.save(to: letter))
 
-        let next = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
-                                      recent: RecentDocument(directories: directories))
+        let next = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories),
+            recent: RecentDocument(directories: directories))
         #expect(next.openLast(in: directories).isEmpty)
         #expect(next.url == letter)
         #expect(next.textStorage.attributedText == redHello())
         #expect(next.state == .saved)
 
         try Data("{\"format\": ".utf8).write(to: letter)
-        let afterDamage = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
-                                             recent: RecentDocument(directories: directories))
+        let afterDamage = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories),
+            recent: RecentDocument(directories: directories))
         let problems = afterDamage.openLast(in: directories)
         #expect(problems.map(\.title) == ["The Document Could Not Be Opened"])
         #expect(afterDamage.url == AttributorDocument.untitledURL(in: directories), "a new untitled document opens")

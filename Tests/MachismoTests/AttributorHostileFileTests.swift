@@ -52,8 +52,10 @@ import Testing
         }
         #expect(try String(contentsOf: setAsideAt, encoding: .utf8) == json)
         let problem = outcome.problem(RecentDocument.loadWording) ?? ""
-        #expect(problem.hasPrefix("Attributor's open document could not be read: the file is damaged. "
-                                  + "It was kept as attributor.json.corrupt-"))
+        #expect(
+            problem.hasPrefix(
+                "Attributor's open document could not be read: the file is damaged. "
+                    + "It was kept as attributor.json.corrupt-"))
         #expect(problem.hasSuffix(", and the untitled document is open."))
     }
 }

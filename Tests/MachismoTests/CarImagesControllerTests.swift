@@ -16,7 +16,8 @@ final class CarImagesControllerTests: XCTestCase {
     private var folder: URL!
 
     override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-carimages-\(UUID().uuidString)")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "machismo-carimages-\(UUID().uuidString)")
     }
 
     override func tearDown() {
@@ -40,9 +41,10 @@ final class CarImagesControllerTests: XCTestCase {
     private func withCarValet(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
         let folder = folder!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                             data: folder.appendingPathComponent("data"),
-                                             state: folder.appendingPathComponent("state"))
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
             let garage = Garage(directories: directories)
             cars.forEach(garage.add)
             let carValet = CarValetViewController(garage: garage, settings: SettingsStore(directories: directories))
@@ -74,31 +76,41 @@ final class CarImagesControllerTests: XCTestCase {
             XCTAssertFalse(scene.navigation.isToolbarVisible, "no toolbar on Car Images")
             XCTAssertEqual(images.navigationItem.rightBarButtonItems.map(\.title), ["Reset Zoom"])
             XCTAssertEqual(images.carIndex, 1, "prepared with the car CarValet showed")
-            XCTAssertEqual(images.strip.pictures.map(\.accessibleLabel),
-                           ["Ford Model T, 1908", "Honda Accord, 2020", "Volkswagen Beetle, 1968"])
+            XCTAssertEqual(
+                images.strip.pictures.map(\.accessibleLabel),
+                ["Ford Model T, 1908", "Honda Accord, 2020", "Volkswagen Beetle, 1968"])
             XCTAssertEqual(images.numberLabel.text, "Car Number: 2")
             XCTAssertFalse(images.samplesHint.isVisible)
-            XCTAssertTrue(iterateMainLoop(until: { images.strip.pictureOnShow == 1 && images.strip.horizontalAdjustment.value > 0 }),
-                          "the strip scrolls to the second car once laid out")
+            XCTAssertTrue(
+                iterateMainLoop(until: {
+                    images.strip.pictureOnShow == 1 && images.strip.horizontalAdjustment.value > 0
+                }),
+                "the strip scrolls to the second car once laid out")
             settleMainLoop()
             XCTAssertEqual(images.carIndex, 1)
             XCTAssertTrue(images.strip.isFocusable, "the strip takes the keyboard")
             // The pictures follow the cars, each drawing chosen by the car and kept.
-            XCTAssertEqual(scene.garage.cars.map { CarPictureKind(car: $0) },
-                           scene.garage.cars.map { CarPictureKind(car: $0) })
+            XCTAssertEqual(
+                scene.garage.cars.map { CarPictureKind(car: $0) },
+                scene.garage.cars.map { CarPictureKind(car: $0) })
         }
     }
 
     func testTheFiveSamplesWhenTheGarageIsEmpty() throws {
         try withCarValet { scene in
             let images = try scene.openImages()
-            XCTAssertEqual(images.strip.pictures.map(\.accessibleLabel),
-                           ["A red sedan", "A blue hatchback", "A green pickup truck", "A yellow sports coupe",
-                            "A white passenger van"])
+            XCTAssertEqual(
+                images.strip.pictures.map(\.accessibleLabel),
+                [
+                    "A red sedan", "A blue hatchback", "A green pickup truck", "A yellow sports coupe",
+                    "A white passenger van",
+                ])
             XCTAssertEqual(images.numberLabel.text, "Sample 1")
             XCTAssertTrue(images.samplesHint.isVisible)
-            XCTAssertEqual(CarPictureKind.allCases.compactMap(\.url).filter { FileManager.default.fileExists(atPath: $0.path) }.count,
-                           5, "the five drawings are found in the data folder")
+            XCTAssertEqual(
+                CarPictureKind.allCases.compactMap(\.url).filter { FileManager.default.fileExists(atPath: $0.path) }
+                    .count,
+                5, "the five drawings are found in the data folder")
         }
     }
 
@@ -124,7 +136,9 @@ final class CarImagesControllerTests: XCTestCase {
             XCTAssertTrue(images.resetZoomItem.isEnabled, "enabled while it animates")
             // The frames come as fast as the machine allows (a loaded one may skip straight to
             // the end): the path is checked on the animation's own curve.
-            let path = stride(from: 0.0, through: 0.3, by: 0.05).map { CarImagesViewController.resetZoom(from: 3, after: $0) }
+            let path = stride(from: 0.0, through: 0.3, by: 0.05).map {
+                CarImagesViewController.resetZoom(from: 3, after: $0)
+            }
             XCTAssertEqual(path.first, 3)
             XCTAssertTrue(zip(path, path.dropFirst()).allSatisfy { $0 >= $1 }, "never turns back: \(path)")
             XCTAssertTrue(path.contains { $0 > 1 && $0 < 3 }, "goes through zooms in between: \(path)")
@@ -195,7 +209,8 @@ final class CarImagesControllerTests: XCTestCase {
             XCTAssertEqual(sedan.renderedPixelSize?.height, 540 * sedan.scaleFactor)
             let large = Self.redExtent(sedan.renderImage(background: nil))
             XCTAssertGreaterThan(small, 200, "the sedan is drawn")
-            XCTAssertEqual(Double(large) / Double(small), 2, accuracy: 0.05, "\(small) px wide at 1×, \(large) px at 2×")
+            XCTAssertEqual(
+                Double(large) / Double(small), 2, accuracy: 0.05, "\(small) px wide at 1×, \(large) px at 2×")
         }
     }
 

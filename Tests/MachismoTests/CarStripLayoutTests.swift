@@ -27,8 +27,9 @@ final class CarStripLayoutTests: XCTestCase {
         let layout = CarStripLayout(count: 3, zoom: 2)
         XCTAssertEqual(layout.value(centering: 0, page: 1000), 48 + 480 - 500)
         XCTAssertEqual(CarStripLayout(count: 3, zoom: 1).value(centering: 0, page: 1000), 0, "not before the start")
-        XCTAssertEqual(CarStripLayout(count: 3, zoom: 1).value(centering: 2, page: 1000), 1536 - 1000,
-                       "not past the end")
+        XCTAssertEqual(
+            CarStripLayout(count: 3, zoom: 1).value(centering: 2, page: 1000), 1536 - 1000,
+            "not past the end")
         XCTAssertEqual(layout.value(centering: 1, page: 1000), 48 + 960 + 48 + 480 - 500)
         XCTAssertEqual(layout.value(centering: 9, page: 1000), layout.value(centering: 2, page: 1000), "the last car")
         XCTAssertEqual(layout.mostVisible(value: layout.value(centering: 1, page: 1000), page: 1000), 1)

@@ -46,9 +46,10 @@ final class CarValetControllerTests: XCTestCase {
     private func withCarValetOnScreen(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
         let folder = folder!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                             data: folder.appendingPathComponent("data"),
-                                             state: folder.appendingPathComponent("state"))
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
             let setup = Garage(directories: directories)
             cars.forEach(setup.add)
             let garage = Garage(directories: directories)
@@ -60,8 +61,10 @@ final class CarValetControllerTests: XCTestCase {
                 storyboard.disappear()
                 window.destroy()
             }
-            try body(Scene(garage: garage, settings: settings, carValet: carValet, navigation: navigation,
-                           directories: directories, alerts: storyboard.alertPresenter))
+            try body(
+                Scene(
+                    garage: garage, settings: settings, carValet: carValet, navigation: navigation,
+                    directories: directories, alerts: storyboard.alertPresenter))
         }
     }
 
@@ -76,13 +79,15 @@ final class CarValetControllerTests: XCTestCase {
     func testMakingTheControllerReadsNoFile() throws {
         let folder = folder!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                             data: folder.appendingPathComponent("data"),
-                                             state: folder.appendingPathComponent("state"))
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
             try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
             try Data("garbage".utf8).write(to: directories.data.appendingPathComponent("cars.json"))
-            let carValet = CarValetViewController(garage: Garage(directories: directories),
-                                                  settings: SettingsStore(directories: directories))
+            let carValet = CarValetViewController(
+                garage: Garage(directories: directories),
+                settings: SettingsStore(directories: directories))
             XCTAssertFalse(carValet.isViewLoaded)
             XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directories.data.path), ["cars.json"])
         }
@@ -159,8 +164,9 @@ final class CarValetControllerTests: XCTestCase {
                 editor.doneItem.perform()
                 XCTAssertTrue(scene.navigation.topViewController === scene.carValet)
                 XCTAssertEqual(scene.garage.cars[0].fuelGallons, 20.5)
-                let saved = try String(contentsOf: scene.directories.data.appendingPathComponent("cars.json"),
-                                       encoding: .utf8)
+                let saved = try String(
+                    contentsOf: scene.directories.data.appendingPathComponent("cars.json"),
+                    encoding: .utf8)
                 XCTAssertTrue(saved.contains("20.5"), "cars.json keeps JSON numbers: \(saved)")
             }
         }
@@ -173,8 +179,9 @@ final class CarValetControllerTests: XCTestCase {
             XCTAssertTrue(scene.navigation.topViewController === editor)
             XCTAssertNil(scene.navigation.topViewController?.toolbarItems.first, "no toolbar on the edit page")
             XCTAssertFalse(scene.navigation.isToolbarVisible)
-            XCTAssertEqual([editor.make, editor.model, editor.year, editor.fuel].map(\.entry.text),
-                           ["Ford", "Model T", "1908", "10"])
+            XCTAssertEqual(
+                [editor.make, editor.model, editor.year, editor.fuel].map(\.entry.text),
+                ["Ford", "Model T", "1908", "10"])
             XCTAssertTrue(editor.doneItem.isEnabled)
 
             editor.year.entry.text = "1700"
@@ -225,8 +232,9 @@ final class CarValetControllerTests: XCTestCase {
                 let editor = try scene.edit()
                 weakEditor = editor
                 editor.model.entry.text = "Civic"
-                XCTAssertTrue(editor.unwindDestination(for: CarValetViewController.doneEditingUnwind)
-                              === scene.carValet)
+                XCTAssertTrue(
+                    editor.unwindDestination(for: CarValetViewController.doneEditingUnwind)
+                        === scene.carValet)
                 editor.doneItem.perform()
             }
             settleMainLoop()
@@ -267,7 +275,8 @@ final class CarValetControllerTests: XCTestCase {
         try Data("{ not json".utf8).write(to: data.appendingPathComponent("cars.json"))
         try withCarValetOnScreen { scene in
             XCTAssertTrue(scene.carValet.problemLabel.isVisible)
-            XCTAssertTrue(scene.carValet.problemLabel.text.hasPrefix("Your cars could not be read: the file is damaged."))
+            XCTAssertTrue(
+                scene.carValet.problemLabel.text.hasPrefix("Your cars could not be read: the file is damaged."))
             XCTAssertEqual(scene.carValet.totalLabel.text, "Total Cars: 0")
         }
     }

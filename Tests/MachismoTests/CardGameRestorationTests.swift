@@ -12,24 +12,28 @@ import Testing
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString)")
 
     var directories: XDGDirectories {
-        XDGDirectories(config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
-                       state: folder.appendingPathComponent("state"))
+        XDGDirectories(
+            config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
+            state: folder.appendingPathComponent("state"))
     }
 
     /// Cards as a fresh launch makes it, with its own score book on the files.
     func launchCards() -> (PlayingCardGameViewController, ScoreBook) {
         let book = ScoreBook(directories: directories, center: NotificationCenter())
-        return (PlayingCardGameViewController(settings: SettingsStore(directories: directories), scoreBook: book,
-                                              seed: nil), book)
+        return (
+            PlayingCardGameViewController(
+                settings: SettingsStore(directories: directories), scoreBook: book,
+                seed: nil), book
+        )
     }
 
     @Test func aGameRecordedAfterItsStateWasSavedIsNeitherRestoredNorRecordedAgain() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
         _ = cards.chooseCard(at: 0)
-        let saved = cards.encodeRestorableState()      // the Deal alert took the focus: state saved
-        cards.recordResult()                           // the alert's Deal records the game...
-        cards.deal()                                   // ...and deals; killed before the next save
+        let saved = cards.encodeRestorableState()  // the Deal alert took the focus: state saved
+        cards.recordResult()  // the alert's Deal records the game...
+        cards.deal()  // ...and deals; killed before the next save
 
         let (again, book) = launchCards()
         try again.decodeRestorableState(saved)

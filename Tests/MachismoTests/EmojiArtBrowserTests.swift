@@ -64,10 +64,12 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
                 XCTAssertNil(scene.browser.documentToReopen)
             }
         }
-        XCTAssertEqual(try Data(contentsOf: folder.appendingPathComponent("Broken.emojiart")), damaged,
-                       "the damaged document is left as it was")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Broken.emojiart"],
-                       "nothing set aside, nothing made")
+        XCTAssertEqual(
+            try Data(contentsOf: folder.appendingPathComponent("Broken.emojiart")), damaged,
+            "the damaged document is left as it was")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), ["Broken.emojiart"],
+            "nothing set aside, nothing made")
     }
 
     // MARK: - Rename and Import
@@ -130,7 +132,9 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
             scene.browser.importFile(bad)
             let alert = try XCTUnwrap(scene.alerts.current)
             XCTAssertEqual(alert.title, "The Document Could Not Be Imported")
-            XCTAssertEqual(alert.message, "The file could not be imported. The document is damaged or incomplete: it is not valid JSON.")
+            XCTAssertEqual(
+                alert.message,
+                "The file could not be imported. The document is damaged or incomplete: it is not valid JSON.")
             scene.alerts.finish(alert, choosing: alert.cancelAction)
             XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "nothing imported")
         }

@@ -25,8 +25,9 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
                 XCTAssertEqual(page.documentURL?.lastPathComponent, "Untitled.emojiart", "prepare hands over the URL")
                 XCTAssertEqual(page.title, "Untitled")
                 XCTAssertEqual(page.navigationItem.leftBarButtonItems.map(\.title), ["Close"])
-                XCTAssertFalse(scene.browser.segueDestinations.contains { $0.contains("document") },
-                               "a modal document is in no restoration path")
+                XCTAssertFalse(
+                    scene.browser.segueDestinations.contains { $0.contains("document") },
+                    "a modal document is in no restoration path")
                 probe = FinalizationProbe(page.canvas)
                 page.canvas.addEmoji("😀", x: 120, y: 80)
                 page.closeItem.perform()  // dismisses once the thumbnail is drawn, a frame later
@@ -90,7 +91,8 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             settleMainLoop()
             XCTAssertEqual(canvas.contentSize.width, 1600)
             let request = canvas.sizeRequest
-            XCTAssertEqual([request.width, request.height], [1600, 1200], "the observation sized the scrolled content")
+            XCTAssertEqual(
+                [request.width, request.height], [1600, 1200], "the observation sized the scrolled content")
             page.dismiss(animated: false)
             XCTAssertEqual(canvas.contentSizeObserverCount, 0, "the token released on disappearing ends it")
             XCTAssertNil(page.sizeObservation)
@@ -122,7 +124,9 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
         try withBrowserOnScreen { scene in
             let page = try scene.newDocument()
             // A 1×1 PNG, one pixel.
-            let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
+            let png = Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==")!
             let background = try BackgroundImage.decode(png).get()
             XCTAssertEqual([background.width, background.height], [1, 1])
             XCTAssertEqual(background.mimeType, "image/png")
@@ -197,7 +201,9 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             page.pasteBackground()
             XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
             let alert = try XCTUnwrap(scene.alerts.current)
-            XCTAssertEqual(alert.message, "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\nShow this warning in the future?")
+            XCTAssertEqual(
+                alert.message,
+                "notes.txt: The file is not a PNG, JPEG, WebP or SVG image.\n\nShow this warning in the future?")
             scene.alerts.finish(alert, choosing: alert.cancelAction)
             XCTAssertEqual(page.document?.art.background, background)
             page.dismiss(animated: false)
@@ -208,7 +214,9 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
 
     /// The thumbnail written when the page (one 😀, selected and focused) is closed by `close`.
     @MainActor
-    private static func thumbnail(of scene: Scene, closedBy close: (EmojiArtViewController) -> Void) throws -> ImageSurface {
+    private static func thumbnail(of scene: Scene, closedBy close: (EmojiArtViewController) -> Void) throws
+        -> ImageSurface
+    {
         let page = try scene.newDocument()
         let url = try XCTUnwrap(page.documentURL)
         page.canvas.addEmoji("😀", x: 120, y: 80)
@@ -234,7 +242,9 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             for y in 0..<byClose.height {
                 for x in 0..<byClose.width {
                     let (a, b) = (byClose.pixel(x: x, y: y), byWindow.pixel(x: x, y: y))
-                    if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue)) > 24 {
+                    if abs(Int(a.red) - Int(b.red)) + abs(Int(a.green) - Int(b.green)) + abs(Int(a.blue) - Int(b.blue))
+                        > 24
+                    {
                         differing += 1
                     }
                 }

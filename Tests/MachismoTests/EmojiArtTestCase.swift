@@ -38,8 +38,10 @@ class EmojiArtTestCase: XCTestCase {
 
     /// A browser on screen in a window; `beforeAppearing` runs before it appears (where
     /// the app's restoration hands it its state).
-    func withBrowserOnScreen(beforeAppearing: @MainActor (EmojiArtBrowserViewController) throws -> Void = { _ in },
-                             _ body: @MainActor (Scene) throws -> Void) throws {
+    func withBrowserOnScreen(
+        beforeAppearing: @MainActor (EmojiArtBrowserViewController) throws -> Void = { _ in },
+        _ body: @MainActor (Scene) throws -> Void
+    ) throws {
         let folder = folder!
         try MainActor.assumeIsolated {
             let center = Notifications.NotificationCenter()

@@ -11,7 +11,9 @@ import XCTest
 final class FaceItControllerTests: XCTestCase {
     /// A window whose tabs are `faceIt` and a page elsewhere, `width` wide.
     @MainActor
-    private static func makeWindow(_ faceIt: FaceItViewController, width: Int = 1000) throws -> (Window, StoryboardWindow) {
+    private static func makeWindow(_ faceIt: FaceItViewController, width: Int = 1000) throws -> (
+        Window, StoryboardWindow
+    ) {
         let tabBar = TabBarController()
         tabBar.setViewControllers([faceIt, NavigationController(rootViewController: ElsewherePage())])
         return try makeTestWindow(root: tabBar, width: width)
@@ -30,7 +32,8 @@ final class FaceItControllerTests: XCTestCase {
             defer { Self.close(window, storyboard) }
             XCTAssertTrue(faceIt.isShowingPlaceholderDetail)
             XCTAssertEqual(window.title, "FaceIt", "a face of its own before any emotion is chosen")
-            XCTAssertEqual(faceIt.emotions.segueDestinations, [], "no pages of their own: --list-scenes shows faceit alone")
+            XCTAssertEqual(
+                faceIt.emotions.segueDestinations, [], "no pages of their own: --list-scenes shows faceit alone")
             for emotion in Emotion.allCases {
                 let face = try XCTUnwrap(faceIt.emotions.show(emotion, animated: false))
                 XCTAssertTrue(faceIt.detail === face, "a fresh face beside the list")
@@ -40,7 +43,8 @@ final class FaceItControllerTests: XCTestCase {
                 XCTAssertEqual(face.faceView.accessibleDescription, emotion.expression.accessibleDescription)
                 XCTAssertEqual(faceIt.emotions.currentEmotion, emotion, "its row is marked")
             }
-            XCTAssertEqual(faceIt.shownFace?.faceView.accessibleDescription, "Sad: eyes closed, brows relaxed, frowning")
+            XCTAssertEqual(
+                faceIt.shownFace?.faceView.accessibleDescription, "Sad: eyes closed, brows relaxed, frowning")
             XCTAssertEqual(faceIt.shownFace?.faceView.accessibleLabel, "Face")
             XCTAssertTrue(faceIt.shownFace?.faceView.isFocusable ?? false)
             XCTAssertTrue(faceIt.shownFace?.view === faceIt.shownFace?.faceView, "the face view is the page")
@@ -141,8 +145,12 @@ final class FaceItControllerTests: XCTestCase {
             face.perform(.toggleEyes)
             face.perform(.zoom(by: 0.5))
             let saved = faceIt.encodeRestorableState()
-            XCTAssertEqual(saved, ["emotion": "Mischievous", "eyes": "closed", "brows": "furrowed", "mouth": "grin",
-                                   "scale": 0.45])
+            XCTAssertEqual(
+                saved,
+                [
+                    "emotion": "Mischievous", "eyes": "closed", "brows": "furrowed", "mouth": "grin",
+                    "scale": 0.45,
+                ])
             Self.close(window, storyboard)
 
             let again = FaceItViewController()
@@ -156,7 +164,9 @@ final class FaceItControllerTests: XCTestCase {
             XCTAssertEqual(restored.faceView.accessibleDescription, "Face: eyes closed, brows furrowed, grinning")
 
             let placeholder = FaceItViewController()
-            placeholder.decodeRestorableState(["eyes": "squinting", "brows": "normal", "mouth": "smile", "scale": "1.2"])
+            placeholder.decodeRestorableState([
+                "eyes": "squinting", "brows": "normal", "mouth": "smile", "scale": "1.2",
+            ])
             XCTAssertEqual(placeholder.shownFace?.expression, FacialExpression(eyes: .squinting, mouth: .smile))
             XCTAssertEqual(placeholder.shownFace?.title, "FaceIt")
             let broken = FaceItViewController()

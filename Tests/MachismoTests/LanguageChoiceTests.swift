@@ -9,8 +9,9 @@ import XCTest
 @Suite struct LanguageChoiceTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("language-\(UUID().uuidString)")
     var directories: XDGDirectories {
-        XDGDirectories(config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
-                       state: folder.appendingPathComponent("state"))
+        XDGDirectories(
+            config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
+            state: folder.appendingPathComponent("state"))
     }
 
     func saveSettings(_ json: String) throws {
@@ -51,13 +52,15 @@ final class LanguageSettingTests: XCTestCase {
             guard initializeGtk() else { throw XCTSkip("no display") }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("language-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let directories = XDGDirectories(config: folder.appendingPathComponent("config"),
-                                             data: folder.appendingPathComponent("data"),
-                                             state: folder.appendingPathComponent("state"))
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
             let store = SettingsStore(directories: directories)
             let languages = LanguageChoice.languages
-            let choice = SettingChoice(["System"] + languages.map(\.name), values: [nil] + languages.map(\.code),
-                                       \.language, in: store)
+            let choice = SettingChoice(
+                ["System"] + languages.map(\.name), values: [nil] + languages.map(\.code),
+                \.language, in: store)
             choice.refresh()
             XCTAssertEqual(choice.selectedIndex, 0)
             choice.selectedIndex = 2

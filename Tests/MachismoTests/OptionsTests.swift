@@ -68,8 +68,9 @@ import Testing
     }
 
     @Test func aDamagedSizeIsClampedToWhatAWindowCanOpenWith() {
-        #expect(WindowState(width: -5, height: 3, maximized: false).sanitized
-            == WindowState(width: WindowState.minimum.width, height: WindowState.minimum.height, maximized: false))
+        #expect(
+            WindowState(width: -5, height: 3, maximized: false).sanitized
+                == WindowState(width: WindowState.minimum.width, height: WindowState.minimum.height, maximized: false))
         #expect(WindowState(width: 1_000_000, height: 900, maximized: false).sanitized.width == 16384)
     }
 }

@@ -14,9 +14,11 @@ final class RestorationFilesTests: XCTestCase {
     private var directories: XDGDirectories!
 
     override func setUp() {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-restoration-\(UUID().uuidString)")
-        directories = XDGDirectories(config: home.appendingPathComponent("config"), data: home.appendingPathComponent("data"),
-                                     state: home.appendingPathComponent("state"))
+        home = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "machismo-restoration-\(UUID().uuidString)")
+        directories = XDGDirectories(
+            config: home.appendingPathComponent("config"), data: home.appendingPathComponent("data"),
+            state: home.appendingPathComponent("state"))
         try? FileManager.default.createDirectory(at: directories.state, withIntermediateDirectories: true)
         try? FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
     }
@@ -30,9 +32,11 @@ final class RestorationFilesTests: XCTestCase {
     private static func tabs(_ directories: XDGDirectories) -> TabBarController {
         let settings = SettingsStore(directories: directories)
         let tabBar = TabBarController()
-        tabBar.setViewControllers(Scenes.tabs(settings: settings, directories: directories,
-                                              scoreBook: ScoreBook(directories: directories),
-                                              fonts: PreferredFonts(settings: settings)))
+        tabBar.setViewControllers(
+            Scenes.tabs(
+                settings: settings, directories: directories,
+                scoreBook: ScoreBook(directories: directories),
+                fonts: PreferredFonts(settings: settings)))
         return tabBar
     }
 
@@ -63,7 +67,8 @@ final class RestorationFilesTests: XCTestCase {
             XCTAssertEqual(cards.startedAt, Date(timeIntervalSinceReferenceDate: 785_000_000.5))
             XCTAssertEqual(cards.navigationController?.topViewController?.restorationIdentifier, "history")
             XCTAssertEqual(try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).game.score, -1)
-            XCTAssertEqual(try XCTUnwrap(Self.root(tabBar, "carvalet", as: CarValetViewController.self)).currentIndex, 1)
+            XCTAssertEqual(
+                try XCTUnwrap(Self.root(tabBar, "carvalet", as: CarValetViewController.self)).currentIndex, 1)
             let face = try XCTUnwrap(Self.root(tabBar, "faceit", as: FaceItViewController.self)?.shownFace)
             XCTAssertEqual(face.scale, 0.45, accuracy: 1e-9)
             XCTAssertEqual(face.title, "Mischievous")
@@ -97,21 +102,25 @@ final class RestorationFilesTests: XCTestCase {
         let navigationFile = directories.state.appendingPathComponent("navigation.json")
         try MainActor.assumeIsolated {
             XCTAssertTrue(initializeGtk())
-            let broken = Data(String(decoding: try Self.versionOne(), as: UTF8.self)
-                .replacingOccurrences(of: #"\"contents\":\"10♥\""#, with: #"\"contents\":\"Z♥\""#).utf8)
+            let broken = Data(
+                String(decoding: try Self.versionOne(), as: UTF8.self)
+                    .replacingOccurrences(of: #"\"contents\":\"10♥\""#, with: #"\"contents\":\"Z♥\""#).utf8)
             XCTAssertNotEqual(broken, try Self.versionOne())
             try broken.write(to: navigationFile)
             let tabBar = Self.tabs(directories)
             let files = RestorationFiles(directories: directories)
             files.restoreNavigation(into: tabBar)
             let problem = try XCTUnwrap(files.problems.first)
-            XCTAssertTrue(problem.hasPrefix("The saved Cards game could not be restored: the saved game holds a card "
-                                            + "\"Z♥\" that does not exist. A new game is dealt. The saved tabs were kept as "
-                                            + "navigation.json.corrupt-"), problem)
+            XCTAssertTrue(
+                problem.hasPrefix(
+                    "The saved Cards game could not be restored: the saved game holds a card "
+                        + "\"Z♥\" that does not exist. A new game is dealt. The saved tabs were kept as "
+                        + "navigation.json.corrupt-"), problem)
             let names = try FileManager.default.contentsOfDirectory(atPath: directories.state.path).sorted()
             XCTAssertEqual(names.count, 2)
-            XCTAssertEqual(try Data(contentsOf: directories.state.appendingPathComponent(names[1])), broken,
-                           "set aside with its bytes intact")
+            XCTAssertEqual(
+                try Data(contentsOf: directories.state.appendingPathComponent(names[1])), broken,
+                "set aside with its bytes intact")
             XCTAssertTrue(problem.contains(names[1]))
             let cards = try XCTUnwrap(Self.root(tabBar, "cards", as: PlayingCardGameViewController.self))
             XCTAssertFalse(cards.game.hasStarted, "a new game is dealt")
@@ -125,18 +134,23 @@ final class RestorationFilesTests: XCTestCase {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")
         try MainActor.assumeIsolated {
-            try Data(#"{"version": 3, "tabOrder": [], "paths": {}, "showingMoreList": false}"#.utf8).write(to: navigationFile)
+            try Data(#"{"version": 3, "tabOrder": [], "paths": {}, "showingMoreList": false}"#.utf8).write(
+                to: navigationFile)
             let files = RestorationFiles(directories: directories)
             files.restoreNavigation(into: TabBarController())
             let window = directories.config.appendingPathComponent("window.json")
             try Data(#"{"width": 9223372036854775808, "height": 600, "maximized": false}"#.utf8).write(to: window)
             XCTAssertEqual(files.loadWindowState(), .standard)
             XCTAssertEqual(files.problems.count, 2)
-            XCTAssertTrue(files.problems[0].hasPrefix("The open tabs and pages could not be read: they were saved by a newer "
-                                                      + "version of Machismo. It was kept as navigation.json.corrupt-"))
+            XCTAssertTrue(
+                files.problems[0].hasPrefix(
+                    "The open tabs and pages could not be read: they were saved by a newer "
+                        + "version of Machismo. It was kept as navigation.json.corrupt-"))
             XCTAssertTrue(files.problems[0].hasSuffix(", and the app opens on its first tab."))
-            XCTAssertTrue(files.problems[1].hasPrefix("The window's size could not be read: the file is damaged. "
-                                                      + "It was kept as window.json.corrupt-"))
+            XCTAssertTrue(
+                files.problems[1].hasPrefix(
+                    "The window's size could not be read: the file is damaged. "
+                        + "It was kept as window.json.corrupt-"))
             XCTAssertTrue(files.problems[1].hasSuffix(", and the window opens at its default size."))
         }
     }

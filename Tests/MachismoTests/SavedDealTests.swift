@@ -23,8 +23,9 @@ import Testing
     @Test func aSetDealIsAnObjectWithNamedKeys() throws {
         let game = try SetGame(seed: 3)
         game.chooseCard(at: 0)
-        let deal = SavedDeal(game: .set(game.snapshot), story: [.describing(game.game.lastResult!)],
-                             startedAt: Date(timeIntervalSince1970: 1_795_269_900.25))
+        let deal = SavedDeal(
+            game: .set(game.snapshot), story: [.describing(game.game.lastResult!)],
+            startedAt: Date(timeIntervalSince1970: 1_795_269_900.25))
         let value = try RestorableValue(encoding: deal)
         guard case .object(let object) = value else {
             Issue.record("a deal is a JSON object")
@@ -68,10 +69,15 @@ import Testing
         }
         #expect(snapshot.score == 1 && snapshot.chosenOrder == [2] && snapshot.cards.count == 30)
         #expect(cards.story.map(\.text) == ["10♥", "Matched 10♥ K♥ for 4 points.", "6♣"])
-        let tenOfHearts = CardValue.playing(rank: 10, suit: .hearts), kingOfHearts = CardValue.playing(rank: 13, suit: .hearts)
-        #expect(cards.story[1].parts == [.words("Matched "), .card(tenOfHearts), .card(kingOfHearts), .words(" for 4 points.")],
-                "the story's cards are read as values")
-        #expect(cards.story[1].message == .matched([tenOfHearts, kingOfHearts], points: 4), "and its words as the message")
+        let tenOfHearts = CardValue.playing(rank: 10, suit: .hearts),
+            kingOfHearts = CardValue.playing(rank: 13, suit: .hearts)
+        #expect(
+            cards.story[1].parts == [
+                .words("Matched "), .card(tenOfHearts), .card(kingOfHearts), .words(" for 4 points."),
+            ],
+            "the story's cards are read as values")
+        #expect(
+            cards.story[1].message == .matched([tenOfHearts, kingOfHearts], points: 4), "and its words as the message")
         #expect(snapshot.history[1] == MatchResult(kind: .matched, cards: [tenOfHearts, kingOfHearts], points: 4))
         #expect(cards.startedAt == Date(timeIntervalSinceReferenceDate: 785_000_000.5))
         let set = try SavedDeal(restoring: .string(try #require(deals["set"])))
@@ -111,7 +117,9 @@ import Testing
         let older = #"[{"words":{"_0":"Matched "}},{"card":{"_0":"J♥"}}]"#
         #expect(try JSONDecoder().decode([StatusLine.Part].self, from: Data(older.utf8)) == line.savedParts)
         for broken in [#"[{}]"#, #"[{"words":"a","card":"b"}]"#, #"[{"words":1}]"#] {
-            #expect(throws: DecodingError.self) { try JSONDecoder().decode([StatusLine.Part].self, from: Data(broken.utf8)) }
+            #expect(throws: DecodingError.self) {
+                try JSONDecoder().decode([StatusLine.Part].self, from: Data(broken.utf8))
+            }
         }
     }
 
@@ -126,10 +134,12 @@ import Testing
     }
 
     @Test func aDealNotRestoredSaysWhyInTheUsersWords() {
-        #expect("\(DealNotRestored(game: "Set", cause: SnapshotError.invalid("a card is in the game twice")))"
+        #expect(
+            "\(DealNotRestored(game: "Set", cause: SnapshotError.invalid("a card is in the game twice")))"
                 == "The saved Set game could not be restored: the saved game is not valid: a card is in the game twice. "
                 + "A new game is dealt.")
-        #expect("\(DealNotRestored(game: "Cards", cause: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))))"
+        #expect(
+            "\(DealNotRestored(game: "Cards", cause: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: ""))))"
                 == "The saved Cards game could not be restored: the saved game is damaged. A new game is dealt.")
     }
 }

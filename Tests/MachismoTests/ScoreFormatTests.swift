@@ -8,8 +8,9 @@ func sampleResults() -> [GameResult] {
     let base = Date(timeIntervalSince1970: 1_795_269_900)  // 2026-11-21 14:05:00 UTC
     func at(_ minutes: Double, _ game: GameResult.Game, score: Int, seconds: Double) -> GameResult {
         let start = base.addingTimeInterval(minutes * 60)
-        return GameResult(game: game, start: start, end: start.addingTimeInterval(seconds), score: score,
-                          history: ["8♦", "Matched J♥ J♠ for 16 points."])
+        return GameResult(
+            game: game, start: start, end: start.addingTimeInterval(seconds), score: score,
+            history: ["8♦", "Matched J♥ J♠ for 16 points."])
     }
     return [
         at(0, .set, score: 23, seconds: 252),
@@ -53,4 +54,3 @@ func sampleResults() -> [GameResult] {
         #expect(ScoreOrder.allCases.map(\.title) == ["Date", "Score", "Duration"])
     }
 }
-

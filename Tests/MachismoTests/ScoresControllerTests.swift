@@ -34,16 +34,19 @@ final class ScoresControllerTests: XCTestCase {
     /// A score book in this test's folder, posting on `center`.
     @MainActor
     private static func makeBook(in folder: URL, center: NotificationCenter) -> ScoreBook {
-        ScoreBook(directories: XDGDirectories(config: folder.appendingPathComponent("config"),
-                                              data: folder.appendingPathComponent("data"),
-                                              state: folder.appendingPathComponent("state")),
-                  center: center)
+        ScoreBook(
+            directories: XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state")),
+            center: center)
     }
 
     /// A window whose tabs are `scores` and a page elsewhere, `width` wide.
     @MainActor
     private static func makeWindow(_ scores: ScoresViewController, width: Int = 1000)
-        throws -> (Window, StoryboardWindow, TabBarController) {
+        throws -> (Window, StoryboardWindow, TabBarController)
+    {
         let tabBar = TabBarController()
         tabBar.setViewControllers([scores, NavigationController(rootViewController: ElsewherePage())])
         let (window, storyboard) = try makeTestWindow(root: tabBar, width: width)

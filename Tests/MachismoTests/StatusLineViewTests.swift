@@ -14,7 +14,8 @@ final class StatusLineViewTests: XCTestCase {
             }
             let redDiamonds = CardValue.set(number: 3, symbol: .diamond, shading: .solid, color: .red)
             let greenOval = CardValue.set(number: 1, symbol: .oval, shading: .solid, color: .green)
-            let line = StatusLine.describing(MatchResult(kind: .mismatched, cards: [redDiamonds, greenOval], points: -2))
+            let line = StatusLine.describing(
+                MatchResult(kind: .mismatched, cards: [redDiamonds, greenOval], points: -2))
             let view = StatusLineView(drawsCards: true)
             let window = Window()
             defer { window.destroy() }
@@ -23,7 +24,8 @@ final class StatusLineViewTests: XCTestCase {
             window.present()
             settleMainLoop(seconds: 0.3)
 
-            XCTAssertEqual(view.accessibleLabel, "three red solid diamonds, one green solid oval don't match! 2 point penalty!")
+            XCTAssertEqual(
+                view.accessibleLabel, "three red solid diamonds, one green solid oval don't match! 2 point penalty!")
             XCTAssertEqual(view.partViews.count, 3)
             let pictures = view.partViews.compactMap { $0 as? CardPicture }
             XCTAssertEqual(pictures.map(\.accessibleLabel), ["three red solid diamonds", "one green solid oval"])
@@ -36,8 +38,10 @@ final class StatusLineViewTests: XCTestCase {
 
     /// The pixels of `image` that `matches` picks.
     @MainActor
-    private static func count(in image: ImageSurface,
-                              where matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+    private static func count(
+        in image: ImageSurface,
+        where matches: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool
+    ) -> Int {
         var count = 0
         for y in 0..<image.height { for x in 0..<image.width where matches(image.pixel(x: x, y: y)) { count += 1 } }
         return count

@@ -25,8 +25,13 @@ import Testing
             let one = StatusLine.describing(MatchResult(kind: .matched, cards: jacks, points: 1))
             #expect(one.text == "1 Punkt für J♥ J♠.", "the language's plural form")
             let mismatched = StatusLine.describing(MatchResult(kind: .mismatched, cards: jacks, points: -2))
-            #expect(mismatched.parts == [.words("Kein Paar: "), .card(jacks[0]), .card(jacks[1]), .words("! 2 Strafpunkte!")])
-            #expect(StatusLine.hint(penalty: 2).text == "Hint: a set is outlined. 2 point penalty!", "untranslated: English")
+            #expect(
+                mismatched.parts == [
+                    .words("Kein Paar: "), .card(jacks[0]), .card(jacks[1]), .words("! 2 Strafpunkte!"),
+                ])
+            #expect(
+                StatusLine.hint(penalty: 2).text == "Hint: a set is outlined. 2 point penalty!", "untranslated: English"
+            )
         }
     }
 
@@ -34,7 +39,8 @@ import Testing
         try withLocale("de_DE.UTF-8") {
             let matched = StatusLine.describing(MatchResult(kind: .matched, cards: jacks, points: 16))
             #expect(matched.savedText == "Matched J♥ J♠ for 16 points.")
-            #expect(matched.savedParts == [.words("Matched "), .card(jacks[0]), .card(jacks[1]), .words(" for 16 points.")])
+            #expect(
+                matched.savedParts == [.words("Matched "), .card(jacks[0]), .card(jacks[1]), .words(" for 16 points.")])
             let saved = try JSONDecoder().decode(StatusLine.self, from: JSONEncoder().encode(matched))
             #expect(saved == matched)
             #expect(StatusLine(savedText: "Matched J♥ J♠ for 16 points.").text == "16 Punkte für J♥ J♠.")
@@ -43,9 +49,11 @@ import Testing
 
     /// Every line the games write comes back from its saved text and parts as the same message.
     @Test func everySavedLineIsReadBackIntoItsMessage() {
-        let set: [CardValue] = [.set(number: 1, symbol: .diamond, shading: .solid, color: .red),
-                                .set(number: 2, symbol: .oval, shading: .striped, color: .green),
-                                .set(number: 3, symbol: .squiggle, shading: .open, color: .purple)]
+        let set: [CardValue] = [
+            .set(number: 1, symbol: .diamond, shading: .solid, color: .red),
+            .set(number: 2, symbol: .oval, shading: .striped, color: .green),
+            .set(number: 3, symbol: .squiggle, shading: .open, color: .purple),
+        ]
         let lines: [StatusLine] = [
             .describing(MatchResult(kind: .chosen, cards: [jacks[0]], points: 0)),
             .describing(MatchResult(kind: .chosen, cards: Array(set[...1]), points: 0)),
@@ -53,7 +61,8 @@ import Testing
             .describing(MatchResult(kind: .matched, cards: jacks, points: 1)),
             .describing(MatchResult(kind: .matched, cards: set, points: 16)),
             .describing(MatchResult(kind: .mismatched, cards: set, points: -2)),
-            .hint(penalty: 2), .hint(penalty: 0), .noSetOnBoard, .dealtThreeMore(penalty: 0), .dealtThreeMore(penalty: 6),
+            .hint(penalty: 2), .hint(penalty: 0), .noSetOnBoard, .dealtThreeMore(penalty: 0),
+            .dealtThreeMore(penalty: 6),
         ]
         for line in lines {
             #expect(line.message != .saved(line.savedParts), "\(line.savedText)")
@@ -63,13 +72,17 @@ import Testing
     }
 
     @Test func wordsNoVersionWroteAreShownAsSaved() {
-        for text in ["Matched J♥ J♠ for 16 pointz.", "Matched J♥ J♠ for +16 points.", "J♥ J♠ don't match!", "Hello",
-                     "Dealt 4 more cards.", "Z♥ turned back down."] {
+        for text in [
+            "Matched J♥ J♠ for 16 pointz.", "Matched J♥ J♠ for +16 points.", "J♥ J♠ don't match!", "Hello",
+            "Dealt 4 more cards.", "Z♥ turned back down.",
+        ] {
             #expect(StatusLine(savedText: text).message == .saved([.words(text)]), "\(text)")
             #expect(StatusLine(savedText: text).savedText == text)
         }
         #expect(StatusLine(savedText: "").isEmpty)
-        let oddParts: [StatusLine.Part] = [.words("Matched "), .card(jacks[0]), .words(" for 16 points."), .card(jacks[1])]
+        let oddParts: [StatusLine.Part] = [
+            .words("Matched "), .card(jacks[0]), .words(" for 16 points."), .card(jacks[1]),
+        ]
         #expect(StatusLine(savedParts: oddParts).message == .saved(oddParts))
     }
 
@@ -92,8 +105,11 @@ import Testing
         let result = sampleResults()[1]  // Cards 2-card, 14 points, 3:05, 21 Nov 2026 14:15 UTC
         withLocale("de_DE.UTF-8") {
             #expect(ScoreFormat.dateTime(result.start) == "21. Nov 2026, 14:15")
-            #expect(ScoreFormat.dateTime(result.start, seconds: true) == "21 Nov 2026 14:15:00", "untranslated: English order")
-            #expect(ScoreFormat.spoken(result, isBest: false) == "Karten zu zweit, 14 Punkte, 3:05, 21. Nov 2026, 14:15")
+            #expect(
+                ScoreFormat.dateTime(result.start, seconds: true) == "21 Nov 2026 14:15:00",
+                "untranslated: English order")
+            #expect(
+                ScoreFormat.spoken(result, isBest: false) == "Karten zu zweit, 14 Punkte, 3:05, 21. Nov 2026, 14:15")
             #expect(LocalDate.format(result.start.timeIntervalSince1970, "%x %A %B") == "21.11.2026 Samstag November")
         }
         withLocale("ar_EG.UTF-8") {

@@ -15,18 +15,20 @@ import Testing
 
         let history = Page("History", journal: journal)
         navigation.push(history)
-        #expect(journal.entries == [
-            "History.viewDidLoad",
-            "Cards.viewWillDisappear", "History.viewWillAppear",
-            "Cards.viewDidDisappear", "History.viewDidAppear",
-        ])
+        #expect(
+            journal.entries == [
+                "History.viewDidLoad",
+                "Cards.viewWillDisappear", "History.viewWillAppear",
+                "Cards.viewDidDisappear", "History.viewDidAppear",
+            ])
         journal.clear()
 
         navigation.popViewController()
-        #expect(journal.entries == [
-            "History.viewWillDisappear", "Cards.viewWillAppear",
-            "History.viewDidDisappear", "Cards.viewDidAppear",
-        ])
+        #expect(
+            journal.entries == [
+                "History.viewWillDisappear", "Cards.viewWillAppear",
+                "History.viewDidDisappear", "Cards.viewDidAppear",
+            ])
     }
 
     @Test func viewDidLoadRunsOnceAndOnlyWhenTheViewIsNeeded() {
@@ -70,10 +72,11 @@ import Testing
         let popped = navigation.popToRootViewController().count
         #expect(popped == 2)
         #expect(first == nil && second == nil)
-        #expect(journal.entries == [
-            "Details.viewWillDisappear", "Settings.viewWillAppear",
-            "Details.viewDidDisappear", "Settings.viewDidAppear",
-        ], "the page in between never appeared, so it does not disappear either")
+        #expect(
+            journal.entries == [
+                "Details.viewWillDisappear", "Settings.viewWillAppear",
+                "Details.viewDidDisappear", "Settings.viewDidAppear",
+            ], "the page in between never appeared, so it does not disappear either")
     }
 
     @Test func theRootIsNeverPopped() {

@@ -21,8 +21,9 @@ final class PopoverRecordingViews: WindowScene {
     func present(_ controller: ViewController, animated: Bool) {
         var style = ModalPresentationStyle.automatic
         if let popover = controller.popoverPresentationController {
-            let environment = PresentationEnvironment(windowWidth: windowWidth, popoverWidth: popoverWidth,
-                                                      hasAnchor: popover.anchor != nil)
+            let environment = PresentationEnvironment(
+                windowWidth: windowWidth, popoverWidth: popoverWidth,
+                hasAnchor: popover.anchor != nil)
             style = popover.adaptPresentationStyle(in: environment)
         }
         presented.append((controller.title ?? "", style))
@@ -62,8 +63,10 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
     var userDismissals = 0
     init(_ style: ModalPresentationStyle) { self.style = style }
 
-    func adaptivePresentationStyle(for controller: PopoverPresentationController,
-                                   in environment: PresentationEnvironment) -> ModalPresentationStyle {
+    func adaptivePresentationStyle(
+        for controller: PopoverPresentationController,
+        in environment: PresentationEnvironment
+    ) -> ModalPresentationStyle {
         environments.append(environment)
         return style
     }
@@ -152,8 +155,9 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         let info = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
         #expect(views.presented.map(\.1) == [.automatic])
         #expect(info?.popoverPresentationController?.adaptedStyle == .automatic)
-        #expect(PopoverPresentationController.defaultStyle(in: .init(windowWidth: 360, popoverWidth: 360)) == .popover,
-                "exactly wide enough keeps the popover")
+        #expect(
+            PopoverPresentationController.defaultStyle(in: .init(windowWidth: 360, popoverWidth: 360)) == .popover,
+            "exactly wide enough keeps the popover")
         info?.dismiss()
     }
 

@@ -12,8 +12,12 @@ import Testing
     @Test func everyKindOfJSONValueReadsBack() throws {
         let json = #"{"a": [1, 1.5, "x", true, null, {"b": -9223372036854775808}], "c": {}, "d": []}"#
         let value = try read(json)
-        #expect(value == .object(["a": .array([1, 1.5, "x", true, .null, .object(["b": .integer(Int.min)])]),
-                                  "c": .object([:]), "d": .array([])]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([1, 1.5, "x", true, .null, .object(["b": .integer(Int.min)])]),
+                    "c": .object([:]), "d": .array([]),
+                ]))
         #expect(try read(String(decoding: JSONEncoder().encode(value), as: UTF8.self)) == value)
         #expect(try read("1.0") == .integer(1), "whole numbers are integers however written")
         #expect(try read("9223372036854775808") == .number(9_223_372_036_854_775_808), "past Int: a number")
@@ -69,17 +73,25 @@ final class RefusingPage: Page {
 
     @Test func aPageThatRefusesItsStateIsReportedAndTheRestRestored() throws {
         let refusing = RefusingPage("Cards", journal: journal, identifier: "cards")
-        refusing.registerSegue("Show History", restorationIdentifier: "history") { RefusingPage("History", journal: self.journal) }
+        refusing.registerSegue("Show History", restorationIdentifier: "history") {
+            RefusingPage("History", journal: self.journal)
+        }
         let cards = NavigationController(rootViewController: refusing)
         cards.restorationIdentifier = "cards"
-        let settings = NavigationController(rootViewController: Page("Settings", journal: journal, identifier: "settings"))
+        let settings = NavigationController(
+            rootViewController: Page("Settings", journal: journal, identifier: "settings"))
         settings.restorationIdentifier = "settings"
         let tabBar = TabBarController()
         tabBar.setViewControllers([cards, settings])
-        let failures = tabBar.restore(RestorationState(
-            selectedTab: "settings", tabOrder: ["settings", "cards"],
-            paths: ["cards": [RestoredPage(identifier: "cards", state: ["deal": "broken"]),
-                              RestoredPage(identifier: "history", state: ["line": 3])]]))
+        let failures = tabBar.restore(
+            RestorationState(
+                selectedTab: "settings", tabOrder: ["settings", "cards"],
+                paths: [
+                    "cards": [
+                        RestoredPage(identifier: "cards", state: ["deal": "broken"]),
+                        RestoredPage(identifier: "history", state: ["line": 3]),
+                    ]
+                ]))
         #expect(failures.map(\.page) == ["cards", "history"])
         #expect(failures.first?.description == "The saved page could not be restored.")
         #expect(cards.viewControllers.count == 2, "the path is restored even so")

@@ -153,7 +153,8 @@ final class CardsPage: Page {
         #expect(popped == nil, "the popped detail is released")
         #expect(master.viewControllers.count == 1)
 
-        let plain = SplitViewController(master: NavigationController(rootViewController: Page("Emotions", journal: journal)))
+        let plain = SplitViewController(
+            master: NavigationController(rootViewController: Page("Emotions", journal: journal)))
         appear(plain, in: views)
         plain.setAvailableWidth(500)
         plain.showDetail(Page("Happy", journal: journal))
@@ -218,8 +219,9 @@ final class CardsPage: Page {
         appear(after, in: views)
         #expect(after.restorationState == saved)
         let restoredCards = try #require(after.selectedViewController as? NavigationController)
-        #expect((restoredCards.topViewController as? Page)?.valueWhenViewLoaded == "J♥ J♠",
-                "restoring performs the real segue, prepare included")
+        #expect(
+            (restoredCards.topViewController as? Page)?.valueWhenViewLoaded == "J♥ J♠",
+            "restoring performs the real segue, prepare included")
     }
 
     @Test func openingAPathSelectsTheTabAndPushesThePages() throws {
@@ -234,9 +236,15 @@ final class CardsPage: Page {
 
     @Test func aStateThatNoLongerFitsIsSkipped() {
         let tabBar = app()
-        tabBar.restore(RestorationState(selectedTab: "gone", tabOrder: ["gone", "settings"],
-                                        paths: ["settings": [RestoredPage(identifier: "settings"),
-                                                             RestoredPage(identifier: "vanished")]]))
+        tabBar.restore(
+            RestorationState(
+                selectedTab: "gone", tabOrder: ["gone", "settings"],
+                paths: [
+                    "settings": [
+                        RestoredPage(identifier: "settings"),
+                        RestoredPage(identifier: "vanished"),
+                    ]
+                ]))
         #expect(tabBar.viewControllers.map(\.restorationIdentifier) == ["settings", "cards"])
         #expect((tabBar.viewControllers[0] as? NavigationController)?.viewControllers.count == 1)
     }

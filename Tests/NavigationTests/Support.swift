@@ -31,8 +31,10 @@ final class FakeMoreListView: MoreListControllerView {
 final class FakeNavigationView: NavigationControllerView {
     var shown: [(String, NavigationOperation)] = []
     var itemUpdates = 0
-    func navigationController(_ navigationController: NavigationController, didShow top: ViewController,
-                              operation: NavigationOperation, removed: [ViewController], animated: Bool) {
+    func navigationController(
+        _ navigationController: NavigationController, didShow top: ViewController,
+        operation: NavigationOperation, removed: [ViewController], animated: Bool
+    ) {
         _ = top.view  // pages are built when first shown
         shown.append((top.title ?? "", operation))
     }

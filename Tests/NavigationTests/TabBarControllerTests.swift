@@ -8,7 +8,8 @@ import Testing
 
     /// A tab: a navigation controller whose root is a journaled page.
     func tab(_ title: String) -> NavigationController {
-        let navigation = NavigationController(rootViewController: Page(title, journal: journal, identifier: title.lowercased()))
+        let navigation = NavigationController(
+            rootViewController: Page(title, journal: journal, identifier: title.lowercased()))
         navigation.restorationIdentifier = title.lowercased()
         return navigation
     }
@@ -41,10 +42,11 @@ import Testing
         #expect(journal.entries == ["Cards.viewDidLoad", "Cards.viewWillAppear", "Cards.viewDidAppear"])
         journal.clear()
         tabBar.select(1)
-        #expect(journal.entries == [
-            "Cards.viewWillDisappear", "Set.viewDidLoad", "Set.viewWillAppear",
-            "Cards.viewDidDisappear", "Set.viewDidAppear",
-        ])
+        #expect(
+            journal.entries == [
+                "Cards.viewWillDisappear", "Set.viewDidLoad", "Set.viewWillAppear",
+                "Cards.viewDidDisappear", "Set.viewDidAppear",
+            ])
         #expect(tabBar.title == "Set")
     }
 

@@ -58,7 +58,8 @@ final class EditorPage: Page {
         let garage = GaragePage("Garage", journal: journal)
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
-        let editor = try #require(garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
+        let editor = try #require(
+            garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
         journal.clear()
         #expect(editor.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false) === garage)
         #expect(garage.unwoundFrom == ["Honda Accord, 2020"])
@@ -82,7 +83,8 @@ final class EditorPage: Page {
         let garage = GaragePage("Garage", journal: journal)
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
-        let editor = try #require(garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
+        let editor = try #require(
+            garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
         editor.refuse = true
         #expect(editor.performSegue(withIdentifier: "Done Editing", sender: nil) == nil)
         #expect(garage.unwoundFrom.isEmpty)

@@ -122,10 +122,11 @@ private final class Later {
     @Test func anObserverRemovedDuringAPostIsNotCalledAfterwards() {
         var heard: [String] = []
         let second = Later()
-        keep(center.addObserver(forName: .dealt) { [weak center] _ in
-            heard.append("first")
-            if let center { second.observer.map(center.removeObserver) }
-        })
+        keep(
+            center.addObserver(forName: .dealt) { [weak center] _ in
+                heard.append("first")
+                if let center { second.observer.map(center.removeObserver) }
+            })
         second.observer = center.addObserver(forName: .dealt) { _ in heard.append("second") }
         center.post(name: .dealt)
         center.post(name: .dealt)
@@ -148,13 +149,16 @@ private final class Later {
         var heard: [String] = []
         var added = false
         // The block keeps the new token through `kept` weakly: `kept` keeps the block.
-        keep(center.addObserver(forName: .dealt) { [weak center, weak kept] _ in
-            heard.append("old")
-            if !added {
-                added = true
-                if let center { kept?.observers.append(center.addObserver(forName: .dealt) { _ in heard.append("new") }) }
-            }
-        })
+        keep(
+            center.addObserver(forName: .dealt) { [weak center, weak kept] _ in
+                heard.append("old")
+                if !added {
+                    added = true
+                    if let center {
+                        kept?.observers.append(center.addObserver(forName: .dealt) { _ in heard.append("new") })
+                    }
+                }
+            })
         center.post(name: .dealt)
         #expect(heard == ["old"])
         center.post(name: .dealt)
@@ -163,10 +167,11 @@ private final class Later {
 
     @Test func aPostFromAnObserverIsDeliveredAtOnce() {
         var heard: [String] = []
-        keep(center.addObserver(forName: .matched) { [weak center] _ in
-            heard.append("matched")
-            center?.post(name: .dealt)
-        })
+        keep(
+            center.addObserver(forName: .matched) { [weak center] _ in
+                heard.append("matched")
+                center?.post(name: .dealt)
+            })
         keep(center.addObserver(forName: .dealt) { _ in heard.append("dealt") })
         center.post(name: .matched, payload: Match(points: 4, cards: ["J♥", "J♠"]))
         #expect(heard == ["matched", "dealt"])

@@ -54,8 +54,10 @@ public let someAttributes: [TextAttributes] = [
 public func randomText(pieces: Int, using generator: inout SeededGenerator) -> AttributedText {
     var result = AttributedText()
     for _ in 0..<pieces {
-        result.append(AttributedText(trickyPieces.randomElement(using: &generator)!,
-                                     attributes: someAttributes.randomElement(using: &generator)!))
+        result.append(
+            AttributedText(
+                trickyPieces.randomElement(using: &generator)!,
+                attributes: someAttributes.randomElement(using: &generator)!))
     }
     return result
 }

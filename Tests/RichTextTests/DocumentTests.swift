@@ -14,20 +14,28 @@ import Testing
     }
 
     @Test func theDocumentIsReadableJSON() throws {
-        let json = String(decoding: attributed(("Hello", redOutlined), (", ", .plain), ("world", TextAttributes(
-            color: .orange, bold: true, italic: true, fontStyle: .headline))).documentData(), as: UTF8.self)
-        #expect(json == """
-            {
-              "format": "machismo-attributed-text",
-              "version": 1,
-              "text": "Hello, world",
-              "runs": [
-                {"start": 0, "length": 5, "color": [1, 0, 0], "outline": true},
-                {"start": 7, "length": 5, "color": [1, 0.5, 0], "bold": true, "italic": true, "style": "headline"}
-              ]
-            }
+        let json = String(
+            decoding: attributed(
+                ("Hello", redOutlined), (", ", .plain),
+                (
+                    "world",
+                    TextAttributes(
+                        color: .orange, bold: true, italic: true, fontStyle: .headline)
+                )
+            ).documentData(), as: UTF8.self)
+        #expect(
+            json == """
+                {
+                  "format": "machismo-attributed-text",
+                  "version": 1,
+                  "text": "Hello, world",
+                  "runs": [
+                    {"start": 0, "length": 5, "color": [1, 0, 0], "outline": true},
+                    {"start": 7, "length": 5, "color": [1, 0.5, 0], "bold": true, "italic": true, "style": "headline"}
+                  ]
+                }
 
-            """)
+                """)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
         #expect(parsed?["text"] as? String == "Hello, world")
     }
@@ -41,12 +49,15 @@ import Testing
     }
 
     @Test func runsMayBeAbsentAndUnknownFieldsAreIgnored() throws {
-        let bare = try AttributedText(document: Data(#"{"format":"machismo-attributed-text","version":1,"text":"ab"}"#.utf8))
+        let bare = try AttributedText(
+            document: Data(#"{"format":"machismo-attributed-text","version":1,"text":"ab"}"#.utf8))
         #expect(bare == AttributedText("ab"))
-        let extra = try AttributedText(document: Data("""
-            {"format":"machismo-attributed-text","version":1,"text":"abc","author":"me",
-             "runs":[{"start":1,"length":1,"outline":true,"shadow":3,"color":null}]}
-            """.utf8))
+        let extra = try AttributedText(
+            document: Data(
+                """
+                {"format":"machismo-attributed-text","version":1,"text":"abc","author":"me",
+                 "runs":[{"start":1,"length":1,"outline":true,"shadow":3,"color":null}]}
+                """.utf8))
         #expect(samePieces(extra.pieces, [("a", .plain), ("b", outlined), ("c", .plain)]))
     }
 }
@@ -89,46 +100,61 @@ import Testing
 
     @Test func aLaterVersionIsRefused() {
         #expect(read(#"{"format": "machismo-attributed-text", "version": 2, "text": 7}"#) == .unsupportedVersion(2))
-        #expect(TextDocumentError.unsupportedVersion(2).description
-            == "The document has format version 2; this version of Machismo reads version 1 only.")
+        #expect(
+            TextDocumentError.unsupportedVersion(2).description
+                == "The document has format version 2; this version of Machismo reads version 1 only.")
     }
 
     @Test func missingAndMistypedFieldsAreNamed() {
         #expect(read(#"{"format": "machismo-attributed-text", "text": ""}"#) == .missingField("version", run: nil))
-        #expect(read(#"{"format": "machismo-attributed-text", "version": "1", "text": ""}"#)
-            == .invalidField("version", run: nil))
+        #expect(
+            read(#"{"format": "machismo-attributed-text", "version": "1", "text": ""}"#)
+                == .invalidField("version", run: nil))
         #expect(read(#"{"format": "machismo-attributed-text", "version": 1}"#) == .missingField("text", run: nil))
-        #expect(read(#"{"format": "machismo-attributed-text", "version": 1, "text": "", "runs": 3}"#)
-            == .invalidField("runs", run: nil))
+        #expect(
+            read(#"{"format": "machismo-attributed-text", "version": 1, "text": "", "runs": 3}"#)
+                == .invalidField("runs", run: nil))
         #expect(read(document(runs: #"{"start": 0, "length": 1}, {"start": 2}"#)) == .missingField("length", run: 2))
         #expect(read(document(runs: #"{"start": 0.5, "length": 1}"#)) == .invalidField("start", run: 1))
-        #expect(read(document(runs: #"{"start": 0, "length": 1, "color": [2, 0, 0]}"#)) == .invalidField("color", run: 1))
+        #expect(
+            read(document(runs: #"{"start": 0, "length": 1, "color": [2, 0, 0]}"#)) == .invalidField("color", run: 1))
         #expect(read(document(runs: #"{"start": 0, "length": 1, "color": [1, 0]}"#)) == .invalidField("color", run: 1))
         #expect(read(document(runs: #"{"start": 0, "length": 1, "color": "red"}"#)) == .invalidField("color", run: 1))
         #expect(read(document(runs: #"{"start": 0, "length": 1, "style": "title"}"#)) == .invalidField("style", run: 1))
-        #expect(read(document(runs: #"{"start": 0, "length": 1, "outline": "yes"}"#)) == .invalidField("outline", run: 1))
+        #expect(
+            read(document(runs: #"{"start": 0, "length": 1, "outline": "yes"}"#)) == .invalidField("outline", run: 1))
         #expect(read(document(runs: #"[0, 1]"#)) == .invalidField("runs", run: nil))
-        #expect(TextDocumentError.missingField("length", run: 2).description
-            == #"The document is not valid: the "length" of run 2 is missing."#)
-        #expect(TextDocumentError.invalidField("color", run: 1).description
-            == #"The document is not valid: the "color" of run 1 must be three numbers from 0 to 1."#)
-        #expect(TextDocumentError.missingField("text", run: nil).description
-            == #"The document is not valid: the "text" field is missing."#)
+        #expect(
+            TextDocumentError.missingField("length", run: 2).description
+                == #"The document is not valid: the "length" of run 2 is missing."#)
+        #expect(
+            TextDocumentError.invalidField("color", run: 1).description
+                == #"The document is not valid: the "color" of run 1 must be three numbers from 0 to 1."#)
+        #expect(
+            TextDocumentError.missingField("text", run: nil).description
+                == #"The document is not valid: the "text" field is missing."#)
     }
 
     @Test func runsThatDoNotFitTheTextAreInvalid() {
         let text97 = String(repeating: "a", count: 96) + "👍"
-        let outOfRange = document(text: text97, runs: #"{"start": 0, "length": 5}, {"start": 10, "length": 5}, {"start": 20, "length": 100}"#)
+        let outOfRange = document(
+            text: text97, runs: #"{"start": 0, "length": 5}, {"start": 10, "length": 5}, {"start": 20, "length": 100}"#)
         #expect(read(outOfRange) == .invalidRuns(.endsBeyondText(run: 3, end: 120, textLength: 97)))
-        #expect(read(outOfRange)?.description == "The document is not valid: run 3 ends at 120 but the text has 97 characters.")
-        #expect(read(document(runs: #"{"start": 0, "length": 5}, {"start": 3, "length": 2}"#))
-            == .invalidRuns(.overlaps(run: 2, start: 3, previousEnd: 5)))
-        #expect(read(document(runs: #"{"start": 6, "length": 5}, {"start": 0, "length": 2}"#))
-            == .invalidRuns(.overlaps(run: 2, start: 0, previousEnd: 11)))
-        #expect(read(document(runs: #"{"start": 2, "length": -1}"#)) == .invalidRuns(.negativeLength(run: 1, length: -1)))
+        #expect(
+            read(outOfRange)?.description
+                == "The document is not valid: run 3 ends at 120 but the text has 97 characters.")
+        #expect(
+            read(document(runs: #"{"start": 0, "length": 5}, {"start": 3, "length": 2}"#))
+                == .invalidRuns(.overlaps(run: 2, start: 3, previousEnd: 5)))
+        #expect(
+            read(document(runs: #"{"start": 6, "length": 5}, {"start": 0, "length": 2}"#))
+                == .invalidRuns(.overlaps(run: 2, start: 0, previousEnd: 11)))
+        #expect(
+            read(document(runs: #"{"start": 2, "length": -1}"#)) == .invalidRuns(.negativeLength(run: 1, length: -1)))
         #expect(read(document(runs: #"{"start": -2, "length": 1}"#)) == .invalidRuns(.negativeStart(run: 1, start: -2)))
-        #expect(read(document(runs: #"{"start": 9223372036854775807, "length": 9223372036854775807}"#))
-            == .invalidField("length", run: 1))
+        #expect(
+            read(document(runs: #"{"start": 9223372036854775807, "length": 9223372036854775807}"#))
+                == .invalidField("length", run: 1))
     }
 }
 
@@ -162,8 +188,9 @@ import Testing
         #expect(read(good.replacingOccurrences(of: "}", with: ",}")) == .failure(.corrupt))
         #expect(read(String(repeating: "[", count: 100_000)) == .failure(.corrupt))
         let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
-        #expect(read(#"{"format": "machismo-attributed-text", "version": 1, "text": "", "x": \#(deep)}"#)
-            == .failure(.corrupt))
+        #expect(
+            read(#"{"format": "machismo-attributed-text", "version": 1, "text": "", "x": \#(deep)}"#)
+                == .failure(.corrupt))
         var invalidUTF8 = Data(document(text: "caf").utf8)
         invalidUTF8.insert(0xE9, at: invalidUTF8.firstRange(of: Data("caf".utf8))!.upperBound)
         #expect(throws: TextDocumentError.corrupt) { try AttributedText(document: invalidUTF8) }
@@ -176,11 +203,15 @@ import Testing
         ]
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         let text = try AttributedText(document: data)
-        #expect(samePieces(text.pieces, [("a", .plain), ("/é", TextAttributes(color: .purple, italic: true)), ("👍", .plain)]))
+        #expect(
+            samePieces(
+                text.pieces, [("a", .plain), ("/é", TextAttributes(color: .purple, italic: true)), ("👍", .plain)]))
     }
 
     @Test func wholeNumbersMayBeWrittenAsDecimals() throws {
-        let text = try read(#"{"format":"machismo-attributed-text","version":1e0,"text":"abc","runs":[{"start":1.0,"length":2E0,"bold":true}]}"#).get()
+        let text = try read(
+            #"{"format":"machismo-attributed-text","version":1e0,"text":"abc","runs":[{"start":1.0,"length":2E0,"bold":true}]}"#
+        ).get()
         #expect(samePieces(text.pieces, [("a", .plain), ("bc", TextAttributes(bold: true))]))
     }
 }

@@ -13,9 +13,13 @@ import Testing
     @Test func outliningAcrossColoursKeepsTheColours() {
         var text = attributed(("Hello", red), (" world", green))
         text.addAttribute(.outline(true), range: 3..<8)
-        #expect(samePieces(text.pieces, [
-            ("Hel", red), ("lo", redOutlined), (" wo", TextAttributes(color: .green, outline: true)), ("rld", green),
-        ]))
+        #expect(
+            samePieces(
+                text.pieces,
+                [
+                    ("Hel", red), ("lo", redOutlined), (" wo", TextAttributes(color: .green, outline: true)),
+                    ("rld", green),
+                ]))
         text.removeAttribute(.outline, range: 0..<11)
         #expect(samePieces(text.pieces, [("Hello", red), (" world", green)]))
         text.expectValidRuns()
@@ -35,17 +39,22 @@ import Testing
         var text = AttributedText("a👍🏽e\u{301}")
         text.addAttribute(.color(.purple), range: 1..<3)
         text.addAttribute(.outline(true), range: 4..<5)
-        #expect(samePieces(text.pieces, [
-            ("a", .plain), ("👍🏽", TextAttributes(color: .purple)), ("e", .plain), ("\u{301}", outlined),
-        ]))
+        #expect(
+            samePieces(
+                text.pieces,
+                [
+                    ("a", .plain), ("👍🏽", TextAttributes(color: .purple)), ("e", .plain), ("\u{301}", outlined),
+                ]))
     }
 
     @Test func attributesReadBackOverARangeReplaceItsRuns() {
         var text = attributed(("Hello", red), (" world", green))
-        text.replaceAttributes(in: 3..<8, with: [
-            AttributeRun(range: 3..<4, attributes: red), AttributeRun(range: 4..<6, attributes: outlined),
-            AttributeRun(range: 6..<8, attributes: green),
-        ])
+        text.replaceAttributes(
+            in: 3..<8,
+            with: [
+                AttributeRun(range: 3..<4, attributes: red), AttributeRun(range: 4..<6, attributes: outlined),
+                AttributeRun(range: 6..<8, attributes: green),
+            ])
         #expect(samePieces(text.pieces, [("Hell", red), ("o ", outlined), ("world", green)]))
         text.expectValidRuns()
         text.replaceAttributes(in: 0..<11, with: [AttributeRun(range: 0..<11, attributes: .plain)])
@@ -98,7 +107,10 @@ import Testing
     @Test func deletingShiftsTheRunsAfterAndMergesNeighbours() {
         var text = attributed(("ab", red), ("cd", .plain), ("ef", red), ("gh", outlined))
         text.deleteCharacters(in: 2..<4)
-        #expect(text.runs == [AttributeRun(range: 0..<4, attributes: red), AttributeRun(range: 4..<6, attributes: outlined)])
+        #expect(
+            text.runs == [
+                AttributeRun(range: 0..<4, attributes: red), AttributeRun(range: 4..<6, attributes: outlined),
+            ])
         text.deleteCharacters(in: 0..<6)
         #expect(text.runs.isEmpty && text.string.isEmpty && text.length == 0)
     }
@@ -157,12 +169,14 @@ import Testing
                 attributes.removeSubrange(lower..<upper)
             default:
                 let typed = trickyPieces.randomElement(using: &generator)!
-                let inherited: TextAttributes = if upper > lower { attributes[lower] }
-                    else if lower > 0 { attributes[lower - 1] }
-                    else { attributes.first ?? .plain }
+                let inherited: TextAttributes =
+                    if upper > lower { attributes[lower] } else if lower > 0 { attributes[lower - 1] } else {
+                        attributes.first ?? .plain
+                    }
                 text.replaceCharacters(in: lower..<upper, with: typed)
                 scalars.replaceSubrange(lower..<upper, with: typed.unicodeScalars)
-                attributes.replaceSubrange(lower..<upper, with: Array(repeating: inherited, count: typed.unicodeScalars.count))
+                attributes.replaceSubrange(
+                    lower..<upper, with: Array(repeating: inherited, count: typed.unicodeScalars.count))
             }
             #expect(text.string.unicodeScalars.elementsEqual(scalars), "step \(step)")
             #expect(text.scalarAttributes == attributes, "step \(step)")
@@ -170,4 +184,3 @@ import Testing
         }
     }
 }
-

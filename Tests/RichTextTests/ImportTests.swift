@@ -41,7 +41,8 @@ import Testing
         #expect(importing(Array("cut short ".utf8) + [0xF0, 0x9F, 0x91]) == .notUTF8)
         #expect(importing([0xC0, 0xAF]) == .notUTF8)
         #expect(importing([0xED, 0xA0, 0x80]) == .notUTF8)
-        #expect(TextImportError.notUTF8.description == "The file is not UTF-8 text. Save it as UTF-8 and import it again.")
+        #expect(
+            TextImportError.notUTF8.description == "The file is not UTF-8 text. Save it as UTF-8 and import it again.")
     }
 
     @Test func tenMegabytesAreTheLimit() throws {
@@ -51,10 +52,12 @@ import Testing
         #expect(try AttributedText(importing: data).length == limit)
         data.append(UInt8(ascii: "a"))
         #expect(throws: TextImportError.tooLarge(bytes: limit + 1)) { try AttributedText(importing: data) }
-        #expect(TextImportError.tooLarge(bytes: limit + 1).description
-            == "The file is too large to import (10.1 MB); the limit is 10 MB.")
-        #expect(TextImportError.tooLarge(bytes: 25 * 1024 * 1024).description
-            == "The file is too large to import (25.0 MB); the limit is 10 MB.")
+        #expect(
+            TextImportError.tooLarge(bytes: limit + 1).description
+                == "The file is too large to import (10.1 MB); the limit is 10 MB.")
+        #expect(
+            TextImportError.tooLarge(bytes: 25 * 1024 * 1024).description
+                == "The file is too large to import (25.0 MB); the limit is 10 MB.")
     }
 
     @Test func sizeIsCheckedBeforeContents() {

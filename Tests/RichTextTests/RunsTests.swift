@@ -36,24 +36,32 @@ import Testing
     }
 
     @Test func runsFromABufferFillTheGapsWithPlainAndMergeEqualNeighbours() throws {
-        let text = try AttributedText("Hello brave new world", runs: [
-            AttributeRun(range: 0..<3, attributes: red),
-            AttributeRun(range: 3..<5, attributes: red),
-            AttributeRun(range: 6..<6, attributes: green),
-            AttributeRun(range: 6..<11, attributes: outlined),
-            AttributeRun(range: 16..<21, attributes: .plain),
-        ])
+        let text = try AttributedText(
+            "Hello brave new world",
+            runs: [
+                AttributeRun(range: 0..<3, attributes: red),
+                AttributeRun(range: 3..<5, attributes: red),
+                AttributeRun(range: 6..<6, attributes: green),
+                AttributeRun(range: 6..<11, attributes: outlined),
+                AttributeRun(range: 16..<21, attributes: .plain),
+            ])
         #expect(samePieces(text.pieces, [("Hello", red), (" ", .plain), ("brave", outlined), (" new world", .plain)]))
         text.expectValidRuns()
     }
 
     @Test(arguments: [
-        ([AttributeRun(range: 0..<3, attributes: red), AttributeRun(range: 2..<5, attributes: green)],
-         RunError.overlaps(run: 2, start: 2, previousEnd: 3)),
-        ([AttributeRun(range: 4..<5, attributes: red), AttributeRun(range: 0..<2, attributes: green)],
-         RunError.overlaps(run: 2, start: 0, previousEnd: 5)),
-        ([AttributeRun(range: 0..<3, attributes: red), AttributeRun(range: 3..<12, attributes: green)],
-         RunError.endsBeyondText(run: 2, end: 12, textLength: 11)),
+        (
+            [AttributeRun(range: 0..<3, attributes: red), AttributeRun(range: 2..<5, attributes: green)],
+            RunError.overlaps(run: 2, start: 2, previousEnd: 3)
+        ),
+        (
+            [AttributeRun(range: 4..<5, attributes: red), AttributeRun(range: 0..<2, attributes: green)],
+            RunError.overlaps(run: 2, start: 0, previousEnd: 5)
+        ),
+        (
+            [AttributeRun(range: 0..<3, attributes: red), AttributeRun(range: 3..<12, attributes: green)],
+            RunError.endsBeyondText(run: 2, end: 12, textLength: 11)
+        ),
         ([AttributeRun(range: -1..<3, attributes: red)], RunError.negativeStart(run: 1, start: -1)),
     ])
     func runsThatDoNotFitTheTextAreRefused(runs: [AttributeRun], error: RunError) {
@@ -61,10 +69,12 @@ import Testing
     }
 
     @Test func runErrorsSayWhatIsWrong() {
-        #expect(RunError.endsBeyondText(run: 3, end: 120, textLength: 97).description
-            == "run 3 ends at 120 but the text has 97 characters.")
-        #expect(RunError.overlaps(run: 4, start: 10, previousEnd: 20).description
-            == "run 4 starts at 10, before the previous run ends at 20.")
+        #expect(
+            RunError.endsBeyondText(run: 3, end: 120, textLength: 97).description
+                == "run 3 ends at 120 but the text has 97 characters.")
+        #expect(
+            RunError.overlaps(run: 4, start: 10, previousEnd: 20).description
+                == "run 4 starts at 10, before the previous run ends at 20.")
         #expect(RunError.negativeLength(run: 2, length: -3).description == "run 2 has a negative length (-3).")
     }
 
@@ -86,14 +96,17 @@ import Testing
 
     @Test func runsInARangeAreClippedAndEnumeratedWithTheirText() {
         let text = attributed(("Hi ", red), ("👍🏽", outlined), (" e\u{301}", .plain))
-        #expect(text.runs(in: 1..<4) == [
-            AttributeRun(range: 1..<3, attributes: red), AttributeRun(range: 3..<4, attributes: outlined),
-        ])
+        #expect(
+            text.runs(in: 1..<4) == [
+                AttributeRun(range: 1..<3, attributes: red), AttributeRun(range: 3..<4, attributes: outlined),
+            ])
         var seen: [String] = []
         text.enumerateRuns(in: 2..<7) { run, substring in seen.append("\(run.range):\(substring)") }
         #expect(seen == ["2..<3: ", "3..<5:👍🏽", "5..<7: e"])
         var all = 0
-        text.enumerateRuns { run, substring in all += substring.unicodeScalars.count; #expect(run.length > 0) }
+        text.enumerateRuns { run, substring in
+            all += substring.unicodeScalars.count; #expect(run.length > 0)
+        }
         #expect(all == text.length)
         #expect(samePieces(text[2..<6].pieces, [(" ", red), ("👍🏽", outlined), (" ", .plain)]))
         #expect(text[3..<3].isEmpty)
@@ -101,9 +114,10 @@ import Testing
 }
 
 @Suite struct CharactersWithAttributeTests {
-    let sample = attributed(("Make ", .plain), ("this", redOutlined), (" text ", .plain), ("pretty", green),
-                      (" and ", TextAttributes(color: .black)), ("bold", TextAttributes(bold: true)),
-                      ("!", outlined))
+    let sample = attributed(
+        ("Make ", .plain), ("this", redOutlined), (" text ", .plain), ("pretty", green),
+        (" and ", TextAttributes(color: .black)), ("bold", TextAttributes(bold: true)),
+        ("!", outlined))
 
     @Test func outlinedTextIsGatheredRunByRun() {
         let outlinedText = sample.characters(withAttribute: .outline)

@@ -18,12 +18,14 @@ extension AttributedText {
         #expect(length == string.unicodeScalars.count, "length", sourceLocation: sourceLocation)
         var position = 0
         for (index, run) in runs.enumerated() {
-            #expect(run.start == position, "run \(index) starts at \(run.start), not \(position)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                run.start == position, "run \(index) starts at \(run.start), not \(position)",
+                sourceLocation: sourceLocation)
             #expect(!run.range.isEmpty, "run \(index) is empty", sourceLocation: sourceLocation)
             if index > 0 {
-                #expect(runs[index - 1].attributes != run.attributes, "runs \(index - 1) and \(index) are equal",
-                        sourceLocation: sourceLocation)
+                #expect(
+                    runs[index - 1].attributes != run.attributes, "runs \(index - 1) and \(index) are equal",
+                    sourceLocation: sourceLocation)
             }
             position = run.end
         }
@@ -32,5 +34,6 @@ extension AttributedText {
 }
 
 func samePieces(_ lhs: [(String, TextAttributes)], _ rhs: [(String, TextAttributes)]) -> Bool {
-    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0.0.unicodeScalars.elementsEqual($1.0.unicodeScalars) && $0.1 == $1.1 }
+    lhs.count == rhs.count
+        && zip(lhs, rhs).allSatisfy { $0.0.unicodeScalars.elementsEqual($1.0.unicodeScalars) && $0.1 == $1.1 }
 }

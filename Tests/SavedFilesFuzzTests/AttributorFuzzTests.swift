@@ -29,13 +29,16 @@ final class AttributorFuzzTests: XCTestCase {
             try run.write(bytes, to: url)
             let outcome = file.load()
             if let state = outcome.value {
-                XCTAssertTrue(state.documentPath.hasPrefix("/") && state.documentPath.hasSuffix(".json"),
-                              "input \(index): \(state.documentPath)")
+                XCTAssertTrue(
+                    state.documentPath.hasPrefix("/") && state.documentPath.hasSuffix(".json"),
+                    "input \(index): \(state.documentPath)")
                 return .accepted
             }
-            let problem = outcome.problem("Attributor's open document", fallback: "the untitled document is open",
-                                          unsaved: "the untitled document is open")
-            XCTAssertTrue(problem?.hasPrefix("Attributor's open document could not be read: ") == true, "input \(index)")
+            let problem = outcome.problem(
+                "Attributor's open document", fallback: "the untitled document is open",
+                unsaved: "the untitled document is open")
+            XCTAssertTrue(
+                problem?.hasPrefix("Attributor's open document could not be read: ") == true, "input \(index)")
             guard case .setAside(_, let setAsideAt) = outcome else { return .rejected }
             run.expectSetAside(bytes, from: url, at: setAsideAt, index: index)
             return .rejected
@@ -53,7 +56,9 @@ final class AttributorFuzzTests: XCTestCase {
         }
         try run.run(from: valid) { bytes, index in
             try run.write(bytes, to: url)
-            defer { XCTAssertEqual(try? Data(contentsOf: url), Data(bytes), "input \(index): the file is never changed") }
+            defer {
+                XCTAssertEqual(try? Data(contentsOf: url), Data(bytes), "input \(index): the file is never changed")
+            }
             let text: AttributedText
             do {
                 guard case .document(let read) = try AttributorDocument.read(url) else {
@@ -81,10 +86,18 @@ final class AttributorFuzzTests: XCTestCase {
     static func sampleDocuments() throws -> [AttributedText] {
         let headline = TextAttributes(color: .red, outline: true, bold: true, italic: true, fontStyle: .headline)
         return [
-            try AttributedText("Hello, world", runs: [AttributeRun(range: 0..<5, attributes: headline),
-                                                      AttributeRun(range: 7..<12, attributes: TextAttributes(color: .orange))]),
-            try AttributedText("e\u{301}👍🏽 🇫🇷 done", runs: [AttributeRun(range: 1..<4, attributes: TextAttributes(color: .purple)),
-                                                            AttributeRun(range: 6..<8, attributes: TextAttributes(outline: true))]),
+            try AttributedText(
+                "Hello, world",
+                runs: [
+                    AttributeRun(range: 0..<5, attributes: headline),
+                    AttributeRun(range: 7..<12, attributes: TextAttributes(color: .orange)),
+                ]),
+            try AttributedText(
+                "e\u{301}👍🏽 🇫🇷 done",
+                runs: [
+                    AttributeRun(range: 1..<4, attributes: TextAttributes(color: .purple)),
+                    AttributeRun(range: 6..<8, attributes: TextAttributes(outline: true)),
+                ]),
             AttributedText("plain\r\nlines\n"),
         ]
     }
@@ -94,8 +107,10 @@ final class AttributorFuzzTests: XCTestCase {
         let run = try FuzzRun("import")
         let url = run.directories.data.appendingPathComponent("Dropped.txt")
         var random = run.random
-        let samples: [[UInt8]] = [Array("Plain text,\nwith lines.\r\nAnd é, 👍🏽, 🇫🇷.\t\u{1B}[0m".utf8),
-                                  [0xEF, 0xBB, 0xBF] + Array("A BOM first".utf8), []]
+        let samples: [[UInt8]] = [
+            Array("Plain text,\nwith lines.\r\nAnd é, 👍🏽, 🇫🇷.\t\u{1B}[0m".utf8),
+            [0xEF, 0xBB, 0xBF] + Array("A BOM first".utf8), [],
+        ]
         print("fuzz import: seed \(FuzzRandom.runSeed) (MACHISMO_FUZZ_SEED), inputs in \(run.home.path)")
         var accepted = 0, refused = 0
         let start = Date()
@@ -117,8 +132,9 @@ final class AttributorFuzzTests: XCTestCase {
             }
             XCTAssertEqual(try? Data(contentsOf: url), Data(bytes), "input \(index): the file is never changed")
         }
-        print("fuzz import: \(FuzzRandom.inputCount) inputs, \(accepted) accepted, \(refused) rejected, in "
-              + String(format: "%.2f s", Date().timeIntervalSince(start)))
+        print(
+            "fuzz import: \(FuzzRandom.inputCount) inputs, \(accepted) accepted, \(refused) rejected, in "
+                + String(format: "%.2f s", Date().timeIntervalSince(start)))
         XCTAssertTrue(accepted > 0 && refused > 0)
     }
 }
@@ -139,8 +155,12 @@ enum ImportMutator {
         for _ in 0...random.below(3) {
             let at = random.below(bytes.count + 1)
             switch random.below(6) {
-            case 0: bytes.insert(contentsOf: random.pick([[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
-                                                          [0xE2, 0x82], [0x80]]), at: at)
+            case 0:
+                bytes.insert(
+                    contentsOf: random.pick([
+                        [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                        [0xE2, 0x82], [0x80],
+                    ]), at: at)
             case 1: bytes.insert(contentsOf: random.pick([[0xFF, 0xFE], [0xFE, 0xFF], [0, 0, 0xFE, 0xFF]]), at: 0)
             case 2: bytes.insert(random.pick([0, 0x01, 0x08, 0x7F, 0x1B, 0x0C]), at: at)
             case 3: bytes.removeLast(random.below(bytes.count + 1))

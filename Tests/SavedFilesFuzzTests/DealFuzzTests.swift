@@ -24,8 +24,9 @@ final class DealFuzzTests: XCTestCase {
         let accepted = results.all.map(\.accepted).reduce(0, +)
         let rejected = results.all.map(\.rejected).reduce(0, +)
         for problem in results.all.flatMap(\.problems) { XCTFail(problem) }
-        print("fuzz deals: \(accepted + rejected) inputs, \(accepted) accepted, \(rejected) rejected, in "
-              + String(format: "%.2f s", Date().timeIntervalSince(start)))
+        print(
+            "fuzz deals: \(accepted + rejected) inputs, \(accepted) accepted, \(rejected) rejected, in "
+                + String(format: "%.2f s", Date().timeIntervalSince(start)))
         XCTAssertGreaterThanOrEqual(accepted + rejected, FuzzRandom.inputCount)
         XCTAssertTrue(accepted > 0 && rejected > 0)
     }
@@ -56,7 +57,9 @@ final class DealFuzzTests: XCTestCase {
             let began = Date()
             defer {
                 let took = Date().timeIntervalSince(began)
-                if took > 0.5 { print("fuzz deals: input \(index) (\(bytes.count) bytes) took \(String(format: "%.2f", took)) s") }
+                if took > 0.5 {
+                    print("fuzz deals: input \(index) (\(bytes.count) bytes) took \(String(format: "%.2f", took)) s")
+                }
             }
             // Today's deal is JSON inside navigation.json; an older one, JSON text in a string there.
             let value: RestorableValue
@@ -115,7 +118,8 @@ final class DealFuzzTests: XCTestCase {
         case .set(let set): saved = .set(set.snapshot)
         }
         do {
-            let again = try RestorableValue(encoding: SavedDeal(game: saved, story: deal.story, startedAt: deal.startedAt))
+            let again = try RestorableValue(
+                encoding: SavedDeal(game: saved, story: deal.story, startedAt: deal.startedAt))
             _ = try restore(try SavedDeal(restoring: again).game)
             return nil
         } catch {

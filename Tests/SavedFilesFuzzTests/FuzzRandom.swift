@@ -5,11 +5,13 @@ import Foundation
 /// each reader's fuzzer mixes its name in, so that they do not share inputs.
 struct FuzzRandom: RandomNumberGenerator {
     /// The seed of this run: `MACHISMO_FUZZ_SEED`, else the fixed default.
-    static let runSeed: UInt64 = ProcessInfo.processInfo.environment["MACHISMO_FUZZ_SEED"].flatMap { UInt64($0) }
+    static let runSeed: UInt64 =
+        ProcessInfo.processInfo.environment["MACHISMO_FUZZ_SEED"].flatMap { UInt64($0) }
         ?? 20_261_121
 
     /// Inputs per reader: `MACHISMO_FUZZ_COUNT`, else 10,000.
-    static let inputCount: Int = ProcessInfo.processInfo.environment["MACHISMO_FUZZ_COUNT"].flatMap { Int($0) }
+    static let inputCount: Int =
+        ProcessInfo.processInfo.environment["MACHISMO_FUZZ_COUNT"].flatMap { Int($0) }
         ?? 10_000
 
     private var state: UInt64

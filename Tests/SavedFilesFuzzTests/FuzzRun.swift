@@ -31,9 +31,10 @@ final class FuzzRun {
         let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let base = FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
         home = base.appendingPathComponent("machismo-fuzz-\(name)-\(UUID().uuidString)", isDirectory: true)
-        directories = XDGDirectories(config: home.appendingPathComponent("config"),
-                                     data: home.appendingPathComponent("data"),
-                                     state: home.appendingPathComponent("state"))
+        directories = XDGDirectories(
+            config: home.appendingPathComponent("config"),
+            data: home.appendingPathComponent("data"),
+            state: home.appendingPathComponent("state"))
         for folder in [directories.config, directories.data, directories.state] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
@@ -60,13 +61,16 @@ final class FuzzRun {
             let reading = Date()
             counts[try read(bytes, index), default: 0] += 1
             let took = Date().timeIntervalSince(reading)
-            if took > 0.5 { print("fuzz \(name): input \(index) (\(bytes.count) bytes) took \(String(format: "%.2f", took)) s") }
+            if took > 0.5 {
+                print("fuzz \(name): input \(index) (\(bytes.count) bytes) took \(String(format: "%.2f", took)) s")
+            }
         }
         random = mutator.random
         let seconds = Date().timeIntervalSince(start)
-        print("fuzz \(name): \(FuzzRandom.inputCount) inputs, \(counts[.accepted] ?? 0) accepted, "
-              + "\(counts[.rejected] ?? 0) rejected, in \(String(format: "%.2f", seconds)) s "
-              + "(\(String(format: "%.2f", making)) s making them)")
+        print(
+            "fuzz \(name): \(FuzzRandom.inputCount) inputs, \(counts[.accepted] ?? 0) accepted, "
+                + "\(counts[.rejected] ?? 0) rejected, in \(String(format: "%.2f", seconds)) s "
+                + "(\(String(format: "%.2f", making)) s making them)")
         XCTAssertGreaterThan(counts[.accepted, default: 0], 0, "some inputs are valid files")
         XCTAssertGreaterThan(counts[.rejected, default: 0], 0, "some inputs are refused")
     }
@@ -78,15 +82,18 @@ final class FuzzRun {
 
     /// Checks that the file at `url` was set aside with `bytes` intact (and only
     /// it: `url` is gone), then removes what was set aside for the next input.
-    func expectSetAside(_ bytes: [UInt8], from url: URL, at setAsideAt: URL?, index: Int, rewritten: Bool = false,
-                        file: StaticString = #filePath, line: UInt = #line) {
+    func expectSetAside(
+        _ bytes: [UInt8], from url: URL, at setAsideAt: URL?, index: Int, rewritten: Bool = false,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         let folder = url.deletingLastPathComponent()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let aside = names.filter { $0.hasPrefix(url.lastPathComponent + ".corrupt-") }
         XCTAssertEqual(aside.count, 1, "input \(index): one file set aside, not \(aside)", file: file, line: line)
-        XCTAssertEqual(names.contains(url.lastPathComponent), rewritten,
-                       "input \(index): the bad file is gone\(rewritten ? ", a fresh one written" : "")",
-                       file: file, line: line)
+        XCTAssertEqual(
+            names.contains(url.lastPathComponent), rewritten,
+            "input \(index): the bad file is gone\(rewritten ? ", a fresh one written" : "")",
+            file: file, line: line)
         if let setAsideAt {
             XCTAssertEqual(aside.first, setAsideAt.lastPathComponent, file: file, line: line)
         }

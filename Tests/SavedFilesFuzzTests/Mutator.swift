@@ -28,10 +28,10 @@ struct Mutator {
         // In 10,000 inputs: about 5 with a 100,000-element array (decoding one costs up to
         // half a second in a debug build), 20 nested thousands of levels deep.
         switch random.below(10_000) {
-        case 0..<400: return valid.bytes                                      // as it is: must load
+        case 0..<400: return valid.bytes  // as it is: must load
         case 400..<800: return randomBytes()
-        case 800..<805: return hugeArray(in: valid).bytes                      // 100,000 elements
-        case 805..<825: return deeplyNested(valid).bytes                       // thousands of levels
+        case 800..<805: return hugeArray(in: valid).bytes  // 100,000 elements
+        case 805..<825: return deeplyNested(valid).bytes  // thousands of levels
         default:
             var tree = valid
             for _ in 0...random.below(3) { tree = mutateNode(tree) }
@@ -61,16 +61,16 @@ struct Mutator {
         switch (node, random.below(10)) {
         case (.object(var members), 0..<4) where !members.isEmpty:
             switch random.below(4) {
-            case 0: members.remove(at: random.below(members.count))                     // a key missing
-            case 1: members.append(("extra\(random.below(3))", randomScalar()))          // an extra key
-            case 2: members.append(members[random.below(members.count)])               // a key twice
+            case 0: members.remove(at: random.below(members.count))  // a key missing
+            case 1: members.append(("extra\(random.below(3))", randomScalar()))  // an extra key
+            case 2: members.append(members[random.below(members.count)])  // a key twice
             default: members.insert(members.remove(at: random.below(members.count)), at: 0)
             }
             return .object(members)
         case (.array(var elements), 0..<4) where !elements.isEmpty:
             switch random.below(4) {
             case 0: elements.remove(at: random.below(elements.count))
-            case 1: elements.append(elements[random.below(elements.count)])            // a duplicated id
+            case 1: elements.append(elements[random.below(elements.count)])  // a duplicated id
             case 2: elements = Array(repeating: elements[random.below(elements.count)], count: 2 + random.below(60))
             default: elements.shuffle(using: &random)
             }
@@ -142,7 +142,9 @@ struct Mutator {
     /// `node`, or a value inside it, wrapped in 1,000 to 5,000 arrays or objects.
     private mutating func deeplyNested(_ node: FuzzJSON) -> FuzzJSON {
         let innermost: FuzzJSON = random.chance(0.5) ? node : randomScalar()
-        let (open, close) = random.chance(0.5) ? (Array("{\"game\":".utf8), [UInt8(ascii: "}")])
+        let (open, close) =
+            random.chance(0.5)
+            ? (Array("{\"game\":".utf8), [UInt8(ascii: "}")])
             : ([UInt8(ascii: "[")], [UInt8(ascii: "]")])
         let levels = 1000 + random.below(4000)
         var bytes: [UInt8] = []
@@ -162,15 +164,17 @@ struct Mutator {
         guard !bytes.isEmpty else { return bytes }
         switch random.below(5) {
         case 0, 1:
-            bytes.removeLast(1 + random.below(bytes.count))                               // cut short
+            bytes.removeLast(1 + random.below(bytes.count))  // cut short
         case 2:
             bytes[random.below(bytes.count)] = UInt8.random(in: 0...255, using: &random)  // a byte changed
         case 3:
-            let invalid: [[UInt8]] = [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3],
-                                      [0xE2, 0x82], [0xFE, 0xFF]]
+            let invalid: [[UInt8]] = [
+                [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xC3],
+                [0xE2, 0x82], [0xFE, 0xFF],
+            ]
             let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
             let at = quotes.isEmpty ? random.below(bytes.count) : random.pick(quotes) + 1
-            bytes.insert(contentsOf: random.pick(invalid), at: min(at, bytes.count))     // invalid UTF-8 in a string
+            bytes.insert(contentsOf: random.pick(invalid), at: min(at, bytes.count))  // invalid UTF-8 in a string
         default:
             let escapes = ["\\ud800", "\\udc00x", "\\u0000", "\\uZZZZ", "\\"]
             let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
@@ -184,7 +188,8 @@ struct Mutator {
         let count = random.below(512)
         let printable = random.chance(0.5)
         return (0..<count).map { _ in
-            printable ? random.pick(Array("{}[]\":,0123456789.eE+-truefalsnl \n\\".utf8))
+            printable
+                ? random.pick(Array("{}[]\":,0123456789.eE+-truefalsnl \n\\".utf8))
                 : UInt8.random(in: 0...255, using: &random)
         }
     }

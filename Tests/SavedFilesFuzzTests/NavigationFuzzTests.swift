@@ -52,11 +52,13 @@ final class NavigationFuzzTests: XCTestCase {
             XCTAssertEqual(files.problems.count, 1, "input \(index): \(files.problems)")
             let rewritten = FileManager.default.fileExists(atPath: url.path)
             if rewritten {
-                XCTAssertTrue(problem.contains("could not be restored") && problem.contains("kept as"),
-                              "input \(index): a page that refused its state is reported: \(problem)")
+                XCTAssertTrue(
+                    problem.contains("could not be restored") && problem.contains("kept as"),
+                    "input \(index): a page that refused its state is reported: \(problem)")
                 XCTAssertEqual(try JSONDecoder().decode(NavigationFile.self, from: Data(contentsOf: url)).version, 2)
             } else {
-                XCTAssertTrue(problem.hasPrefix("The open tabs and pages could not be read: "), "input \(index): \(problem)")
+                XCTAssertTrue(
+                    problem.hasPrefix("The open tabs and pages could not be read: "), "input \(index): \(problem)")
             }
             run.expectSetAside(bytes, from: url, at: nil, index: index, rewritten: rewritten)
             try? FileManager.default.removeItem(at: url)
@@ -77,8 +79,9 @@ final class NavigationFuzzTests: XCTestCase {
         init(directories: XDGDirectories) {
             settings = SettingsStore(directories: directories)
             let scoreBook = ScoreBook(directories: directories)
-            let tabs = Scenes.tabs(settings: settings, directories: directories, scoreBook: scoreBook,
-                                   fonts: PreferredFonts(settings: settings))
+            let tabs = Scenes.tabs(
+                settings: settings, directories: directories, scoreBook: scoreBook,
+                fonts: PreferredFonts(settings: settings))
             tabBar.setViewControllers(tabs)
             cards = (tabs[0] as! NavigationController).rootViewController as! PlayingCardGameViewController
             set = (tabs[1] as! NavigationController).rootViewController as! SetGameViewController
@@ -93,14 +96,14 @@ final class NavigationFuzzTests: XCTestCase {
                 game.generator = SeededGenerator(seed: seed)
                 game.deal()
             }
-            }
+        }
 
         /// A few choices on each game that was restored (`all`: on fresh deals too).
         func play(_ random: inout FuzzRandom, all: Bool = false) {
             for game in [cards, set] as [CardGameViewController] where all || game.game.hasStarted {
                 for _ in 0..<6 { game.chooseCard(at: random.below(game.game.cards.count + 2) - 1) }
             }
-            }
+        }
 
         /// Valid files: the tabs with games under way and pages pushed, today's and version 1's.
         func samples() throws -> [FuzzJSON] {
@@ -111,9 +114,13 @@ final class NavigationFuzzTests: XCTestCase {
             tabBar.open(path: "settings/appearance")
             var state = tabBar.restorationState
             state.tabOrder.swapAt(0, 5)
-            state.paths["faceit"] = [RestoredPage(identifier: "faceit", state: [
-                "emotion": "Angry", "eyes": "open", "brows": "furrowed", "mouth": "smirk", "scale": 0.75,
-            ])]
+            state.paths["faceit"] = [
+                RestoredPage(
+                    identifier: "faceit",
+                    state: [
+                        "emotion": "Angry", "eyes": "open", "brows": "furrowed", "mouth": "smirk", "scale": 0.75,
+                    ])
+            ]
             state.paths["carvalet"] = [RestoredPage(identifier: "carvalet", state: ["car": 2])]
             state.paths["scores"] = [RestoredPage(identifier: "scores", state: ["sort": "score"])]
             state.showingMoreList = false
@@ -122,9 +129,11 @@ final class NavigationFuzzTests: XCTestCase {
             // restoring and saving one is most of what an input here costs.
             var withoutDeals = state
             for tab in ["cards", "set"] { withoutDeals.paths[tab]?[0].state = [:] }
-            return [try FuzzJSON(encoding: NavigationFile(state: state)), try FuzzJSON(encoding: VersionOneFile(state)),
-                    try FuzzJSON(encoding: NavigationFile(state: withoutDeals)),
-                    try FuzzJSON(encoding: VersionOneFile(withoutDeals))]
+            return [
+                try FuzzJSON(encoding: NavigationFile(state: state)), try FuzzJSON(encoding: VersionOneFile(state)),
+                try FuzzJSON(encoding: NavigationFile(state: withoutDeals)),
+                try FuzzJSON(encoding: VersionOneFile(withoutDeals)),
+            ]
         }
     }
 }
@@ -148,16 +157,18 @@ struct VersionOneFile: Encodable {
         tabOrder = state.tabOrder
         paths = try state.paths.mapValues { pages in
             try pages.map { page in
-                Page(identifier: page.identifier, state: try page.state.mapValues { value in
-                    switch value {
-                    case .string(let string): return string
-                    case .integer(let integer): return String(integer)
-                    case .number(let number): return "\(number)"
-                    default:
-                        let deal = try SavedDeal(restoring: value)
-                        return String(decoding: try JSONEncoder().encode(LegacyDealWriter(deal)), as: UTF8.self)
-                    }
-                })
+                Page(
+                    identifier: page.identifier,
+                    state: try page.state.mapValues { value in
+                        switch value {
+                        case .string(let string): return string
+                        case .integer(let integer): return String(integer)
+                        case .number(let number): return "\(number)"
+                        default:
+                            let deal = try SavedDeal(restoring: value)
+                            return String(decoding: try JSONEncoder().encode(LegacyDealWriter(deal)), as: UTF8.self)
+                        }
+                    })
             }
         }
     }

@@ -17,7 +17,8 @@ enum SampleDeals {
                 story.append(.describing(result))
             }
         }
-        return SavedDeal(game: .cards(game.snapshot), story: story, startedAt: Date(timeIntervalSince1970: 1_795_269_900.25))
+        return SavedDeal(
+            game: .cards(game.snapshot), story: story, startedAt: Date(timeIntervalSince1970: 1_795_269_900.25))
     }
 
     /// A Set deal after `choices` choices, with a hint and three more cards dealt.
@@ -37,8 +38,10 @@ enum SampleDeals {
 
     /// Every sample, as the object kept under `deal` today.
     static func current() throws -> [RestorableValueSample] {
-        try [cards(matchCount: 2, choices: 9, seed: 1), cards(matchCount: 3, choices: 14, seed: 2),
-             set(choices: 12, seed: 3), set(choices: 24, seed: 4)].map { try .init(deal: $0) }
+        try [
+            cards(matchCount: 2, choices: 9, seed: 1), cards(matchCount: 3, choices: 14, seed: 2),
+            set(choices: 12, seed: 3), set(choices: 24, seed: 4),
+        ].map { try .init(deal: $0) }
     }
 }
 
@@ -86,16 +89,19 @@ struct LegacyDealWriter: Encodable {
         switch deal.game {
         case .cards(let snapshot): game = .cards(snapshot)
         case .set(let snapshot):
-            game = .set(OldSetSnapshot(game: snapshot.game, deck: snapshot.deck, hintsUsed: snapshot.hintsUsed,
-                                       generator: snapshot.generator))
+            game = .set(
+                OldSetSnapshot(
+                    game: snapshot.game, deck: snapshot.deck, hintsUsed: snapshot.hintsUsed,
+                    generator: snapshot.generator))
         }
         story = deal.story.map { line in
-            OldStatusLine(parts: line.savedParts.map { part in
-                switch part {
-                case .words(let words): .words(words)
-                case .card(let card): .card(card.contents)
-                }
-            }, cardSeparator: line.savedCardSeparator)
+            OldStatusLine(
+                parts: line.savedParts.map { part in
+                    switch part {
+                    case .words(let words): .words(words)
+                    case .card(let card): .card(card.contents)
+                    }
+                }, cardSeparator: line.savedCardSeparator)
         }
         startedAt = deal.startedAt
     }

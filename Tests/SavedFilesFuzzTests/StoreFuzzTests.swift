@@ -72,8 +72,9 @@ final class StoreFuzzTests: XCTestCase {
         let url = SavedData(directories: run.directories).scoresFile
         let start = Date(timeIntervalSince1970: 1_795_269_900)
         let results = [
-            GameResult(game: .set, start: start, end: start.addingTimeInterval(252.25), score: 23, hintsUsed: 1,
-                       history: ["8♦", "Matched J♥ J♠ for 16 points."]),
+            GameResult(
+                game: .set, start: start, end: start.addingTimeInterval(252.25), score: 23, hintsUsed: 1,
+                history: ["8♦", "Matched J♥ J♠ for 16 points."]),
             GameResult(game: .cards2, start: start, end: start.addingTimeInterval(60), score: -4),
             GameResult(game: .cards3, start: start.addingTimeInterval(-86400), end: start, score: 0),
         ]

@@ -37,17 +37,24 @@ import Testing
 
     @Test func problemsAreSaidTheSameWayForEveryFile() {
         let kept = URL(fileURLWithPath: "/x/settings.json.corrupt-20261121T140500Z")
-        #expect(LoadProblem.describe("Your settings", reason: "it is not valid (missing style)", setAsideAt: kept,
-                                     fallback: "the defaults are in use", unsaved: "unused")
+        #expect(
+            LoadProblem.describe(
+                "Your settings", reason: "it is not valid (missing style)", setAsideAt: kept,
+                fallback: "the defaults are in use", unsaved: "unused")
                 == "Your settings could not be read: the file is damaged. It was kept as "
                 + "settings.json.corrupt-20261121T140500Z, and the defaults are in use.")
-        #expect(LoadProblem.describe("The open tabs and pages", reason: "it is not valid (format 3, from a newer Machismo)",
-                                     setAsideAt: nil, fallback: "unused", unsaved: "they are not saved", plural: true)
+        #expect(
+            LoadProblem.describe(
+                "The open tabs and pages", reason: "it is not valid (format 3, from a newer Machismo)",
+                setAsideAt: nil, fallback: "unused", unsaved: "they are not saved", plural: true)
                 == "The open tabs and pages could not be read: they were saved by a newer version of Machismo. "
                 + "It could not be moved aside either, so they are not saved.")
-        #expect(LoadProblem.describe("Your cars", reason: "it could not be read (Permission denied)", setAsideAt: kept,
-                                     fallback: "new cars start a fresh list", unsaved: "unused", plural: true)
-                .hasPrefix("Your cars could not be read: the file could not be opened. It was kept as "))
+        #expect(
+            LoadProblem.describe(
+                "Your cars", reason: "it could not be read (Permission denied)", setAsideAt: kept,
+                fallback: "new cars start a fresh list", unsaved: "unused", plural: true
+            )
+            .hasPrefix("Your cars could not be read: the file could not be opened. It was kept as "))
     }
 }
 
@@ -65,7 +72,9 @@ import Testing
         try Data("{\"style\": 7}".utf8).write(to: config.appendingPathComponent("settings.json"))
         let store = SettingsStore(directories: directories(in: folder))
         let problem = try #require(store.problem)
-        #expect(problem.hasPrefix("Your settings could not be read: the file is damaged. It was kept as settings.json.corrupt-"))
+        #expect(
+            problem.hasPrefix(
+                "Your settings could not be read: the file is damaged. It was kept as settings.json.corrupt-"))
         #expect(problem.hasSuffix(", and the defaults are in use."))
         #expect(store.settings == Settings())
     }

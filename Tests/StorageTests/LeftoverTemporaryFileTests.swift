@@ -30,14 +30,17 @@ func exitedProcessID() throws -> pid_t {
         let file = folder.url.appendingPathComponent("scores.json")
         let running = AtomicFile.temporaryURL(for: file, pid: getppid())
         let dead = try exitedProcessID()
-        let others = [".hidden", "notes.tmp", ".scores.json.tmp", ".scores.json.12x.tmp", ".\(dead).tmp",
-                      ".scores.json.+\(dead).tmp"]
+        let others = [
+            ".hidden", "notes.tmp", ".scores.json.tmp", ".scores.json.12x.tmp", ".\(dead).tmp",
+            ".scores.json.+\(dead).tmp",
+        ]
         for url in [running] + others.map({ folder.url.appendingPathComponent($0) }) {
             try Data("x".utf8).write(to: url)
         }
         // A folder named like a leftover is not a leftover.
-        try FileManager.default.createDirectory(at: AtomicFile.temporaryURL(for: file, pid: dead),
-                                                withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: AtomicFile.temporaryURL(for: file, pid: dead),
+            withIntermediateDirectories: false)
         #expect(AtomicFile.removeLeftovers(in: folder.url).isEmpty)
         #expect(try folder.contents().count == others.count + 2)
     }

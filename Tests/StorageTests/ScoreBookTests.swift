@@ -7,18 +7,22 @@ import Testing
 
 /// XDG directories inside a temporary folder.
 func directories(in folder: TemporaryFolder) -> XDGDirectories {
-    XDGDirectories(config: folder.url.appendingPathComponent("config/machismo"),
-                   data: folder.url.appendingPathComponent("data/machismo"),
-                   state: folder.url.appendingPathComponent("state/machismo"))
+    XDGDirectories(
+        config: folder.url.appendingPathComponent("config/machismo"),
+        data: folder.url.appendingPathComponent("data/machismo"),
+        state: folder.url.appendingPathComponent("state/machismo"))
 }
 
 /// A time `seconds` after 2026-11-21 14:05:00 UTC.
 func time(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_795_269_900 + seconds) }
 
-func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingAt start: Double = 0,
-            hints: Int = 0, history: [String] = []) -> GameResult {
-    GameResult(game: game, start: time(start), end: time(start + seconds), score: score, hintsUsed: hints,
-               history: history)
+func result(
+    _ game: GameResult.Game, score: Int, seconds: Double = 60, startingAt start: Double = 0,
+    hints: Int = 0, history: [String] = []
+) -> GameResult {
+    GameResult(
+        game: game, start: time(start), end: time(start + seconds), score: score, hintsUsed: hints,
+        history: history)
 }
 
 @MainActor
@@ -49,8 +53,9 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
 
     @Test func resultsComeBackInAnotherBookInTheOrderRecorded() throws {
         let first = book()
-        let set = result(.set, score: 23, seconds: 252.25, hints: 2,
-                         history: ["8♦", "Matched J♥ J♠ for 16 points.", "6♦ J♣ don't match! 2 point penalty!"])
+        let set = result(
+            .set, score: 23, seconds: 252.25, hints: 2,
+            history: ["8♦", "Matched J♥ J♠ for 16 points.", "6♦ J♣ don't match! 2 point penalty!"])
         let cards = result(.cards2, score: 14, seconds: 185, startingAt: 600)
         first.record(set)
         first.record(cards)
@@ -64,8 +69,10 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
     }
 
     @Test func theFileIsAVersionedObjectWithReadableTimes() throws {
-        book().record(GameResult(id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, game: .cards3,
-                                 start: time(0), end: time(185.5), score: 7))
+        book().record(
+            GameResult(
+                id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, game: .cards3,
+                start: time(0), end: time(185.5), score: 7))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scoresFile)) as? [String: Any]
         #expect(json?["version"] as? Int == 1)
         let saved = (json?["results"] as? [[String: Any]])?.first
@@ -80,10 +87,12 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
 
     @Test func aHandWrittenFileWithWholeSecondsAndNoOptionalFieldsLoads() throws {
         try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
-        try Data("""
+        try Data(
+            """
             {"version": 1, "results": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
               "start": "2026-11-21T14:05:00Z", "end": "2026-11-21T14:09:12Z", "score": -3}]}
-            """.utf8).write(to: scoresFile)
+            """.utf8
+        ).write(to: scoresFile)
         let scores = book()
         #expect(scores.problem == nil)
         #expect(scores.results.map(\.score) == [-3])
@@ -94,7 +103,7 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
 
     nonisolated static let unreadable = [
         "garbage",
-        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C",   // cut short
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C",  // cut short
         "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
             + "\"start\": \"2026-11-21T14:05:00Z\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": \"lots\"}]}",
         "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Poker\", "
@@ -112,10 +121,13 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
         let scores = book()
         #expect(scores.results.isEmpty)
         let problem = try #require(scores.problem)
-        let why = contents.contains("\"version\": 2") ? "they were saved by a newer version of Machismo."
+        let why =
+            contents.contains("\"version\": 2")
+            ? "they were saved by a newer version of Machismo."
             : "the file is damaged."
-        #expect(problem.hasPrefix("Your scores could not be read: \(why) It was kept as scores.json.corrupt-"),
-                "\(problem)")
+        #expect(
+            problem.hasPrefix("Your scores could not be read: \(why) It was kept as scores.json.corrupt-"),
+            "\(problem)")
         #expect(problem.hasSuffix(", and new results start a fresh list."), "\(problem)")
         let files = try dataFiles()
         #expect(files.count == 1)
@@ -126,8 +138,9 @@ func result(_ game: GameResult.Game, score: Int, seconds: Double = 60, startingA
         let fresh = result(.set, score: 5)
         scores.record(fresh)
         #expect(try dataFiles() == [setAside, "scores.json"].sorted())
-        #expect(try String(contentsOf: dataFolder.appendingPathComponent(setAside), encoding: .utf8) == contents,
-                "the unreadable file is kept as it was")
+        #expect(
+            try String(contentsOf: dataFolder.appendingPathComponent(setAside), encoding: .utf8) == contents,
+            "the unreadable file is kept as it was")
         #expect(book().results == [fresh], "new results went to a fresh file")
     }
 

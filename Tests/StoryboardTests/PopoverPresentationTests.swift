@@ -60,14 +60,18 @@ final class JournalPage: ViewController {
 final class FixedStyle: PopoverPresentationControllerDelegate {
     let style: ModalPresentationStyle
     init(_ style: ModalPresentationStyle) { self.style = style }
-    func adaptivePresentationStyle(for controller: PopoverPresentationController,
-                                   in environment: PresentationEnvironment) -> ModalPresentationStyle { style }
+    func adaptivePresentationStyle(
+        for controller: PopoverPresentationController,
+        in environment: PresentationEnvironment
+    ) -> ModalPresentationStyle { style }
 }
 
 /// Popover segues rendered as real GtkPopovers under Xvfb, and their adaptation.
 final class PopoverPresentationTests: XCTestCase {
     @MainActor
-    private static func editorWindow(width: Int) throws -> (InfoSourcePage, NavigationController, Window, StoryboardWindow) {
+    private static func editorWindow(width: Int) throws -> (
+        InfoSourcePage, NavigationController, Window, StoryboardWindow
+    ) {
         let editor = InfoSourcePage()
         let navigation = NavigationController(rootViewController: editor)
         let (window, scene) = try makeWindow(root: navigation)
@@ -178,7 +182,9 @@ final class PopoverPresentationTests: XCTestCase {
             let (editor, _, window, scene) = try Self.editorWindow(width: 1000)
             let source = try XCTUnwrap(editor.view as? Widget)
             let rect = ViewRect(x: 10, y: 2, width: 30, height: 12)
-            editor.registerSegue("Show Word", kind: .popover(.view(source, rect: rect), arrowDirections: [.left, .right])) {
+            editor.registerSegue(
+                "Show Word", kind: .popover(.view(source, rect: rect), arrowDirections: [.left, .right])
+            ) {
                 [unowned editor] in JournalPage(source: editor)
             }
             let again = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Word", sender: nil))

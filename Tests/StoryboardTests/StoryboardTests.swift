@@ -1,3 +1,4 @@
+import GLibTestSupport
 import Gtk
 import Navigation
 @testable import Storyboard
@@ -95,6 +96,35 @@ final class StoryboardTests: XCTestCase {
             navigation.popViewController(animated: true)
             settle(seconds: 0.6)
             XCTAssertEqual(probe?.isFinalized, true)
+            window.destroy()
+        }
+    }
+
+    /// Monkey seed 63: History popped with a slide, then a new History pushed before the slide
+    /// ended, made GTK warn "duplicate child name in GtkStack": the new controller had the
+    /// freed one's address, and the page's name came from it while the old page still left.
+    func testAPagePushedWhileThePreviousOneSlidesAwayAddsNoWarning() throws {
+        try MainActor.assumeIsolated {
+            let navigation = NavigationController(rootViewController: LabelPage("Cards"))
+            let (window, _) = try makeWindow(root: navigation)
+            let mark = GLibWarnings.mark()
+            var reusedAddresses = 0
+            for _ in 0..<20 {
+                var popped: ObjectIdentifier?
+                do {
+                    let page = LabelPage("History")
+                    navigation.push(page, animated: false)
+                    popped = ObjectIdentifier(page)
+                }
+                navigation.popViewController(animated: true)  // the page leaves when the slide ends
+                let next = LabelPage("History")
+                if ObjectIdentifier(next) == popped { reusedAddresses += 1 }
+                navigation.push(next, animated: false)
+                navigation.popViewController(animated: false)
+                settle(seconds: 0.01)
+            }
+            XCTAssertGreaterThan(reusedAddresses, 0, "a new page took a freed one's address (the case to test)")
+            XCTAssertEqual(GLibWarnings.since(mark), [])
             window.destroy()
         }
     }
@@ -205,12 +235,13 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(titles.map { title in
-                let navigation = NavigationController(rootViewController: LabelPage(title))
-                navigation.tabBarItem.title = title
-                navigation.tabBarItem.iconName = "applications-games-symbolic"
-                return navigation
-            })
+            tabBar.setViewControllers(
+                titles.map { title in
+                    let navigation = NavigationController(rootViewController: LabelPage(title))
+                    navigation.tabBarItem.title = title
+                    navigation.tabBarItem.iconName = "applications-games-symbolic"
+                    return navigation
+                })
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             XCTAssertEqual(window.title, "More")
@@ -229,12 +260,13 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "Settings", "About"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(titles.map { title in
-                let navigation = NavigationController(rootViewController: LabelPage(title))
-                navigation.tabBarItem.title = title
-                navigation.tabBarItem.iconName = "applications-games-symbolic"
-                return navigation
-            })
+            tabBar.setViewControllers(
+                titles.map { title in
+                    let navigation = NavigationController(rootViewController: LabelPage(title))
+                    navigation.tabBarItem.title = title
+                    navigation.tabBarItem.iconName = "applications-games-symbolic"
+                    return navigation
+                })
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             let list = try XCTUnwrap(tabBar.moreNavigationController.rootViewController as? MoreListController)
@@ -253,8 +285,9 @@ final class ContainerRenderingTests: XCTestCase {
             XCTAssertEqual(tabBar.viewControllers.first?.title, "Settings")
             let top = try XCTUnwrap(view.moveButton(forTabTitled: "Settings", by: -1))
             XCTAssertFalse(top.isSensitive, "the first tab cannot go up")
-            XCTAssertEqual(window.focusWidget, view.moveButton(forTabTitled: "Settings", by: 1)?.widget,
-                           "at the top the focus moves to the Down button")
+            XCTAssertEqual(
+                window.focusWidget, view.moveButton(forTabTitled: "Settings", by: 1)?.widget,
+                "at the top the focus moves to the Down button")
             storyboard.disappear()
             window.destroy()
         }

@@ -22,8 +22,9 @@ final class TextStorageTests: XCTestCase {
                 ("colourful", TextAttributes(outline: true)), (" world", .plain),
             ]
             XCTAssertEqual(storage.attributedText.runs.map(\.attributes), expected.map(\.1))
-            XCTAssertEqual(storage.attributedText.runs.map { String(storage.attributedText.substring(in: $0.range)) },
-                           expected.map(\.0))
+            XCTAssertEqual(
+                storage.attributedText.runs.map { String(storage.attributedText.substring(in: $0.range)) },
+                expected.map(\.0))
             XCTAssertEqual(storage.attributedText, storage.readAttributedText())
         }
     }
@@ -32,11 +33,14 @@ final class TextStorageTests: XCTestCase {
         try MainActor.assumeIsolated {
             try requireGtk()
             let storage = TextStorage()
-            storage.load(try AttributedText("red plain", runs: [AttributeRun(range: 0..<3, attributes: TextAttributes(color: .red))]))
+            storage.load(
+                try AttributedText(
+                    "red plain", runs: [AttributeRun(range: 0..<3, attributes: TextAttributes(color: .red))]))
             storage.buffer.insert("XYZ", at: 2)
             XCTAssertEqual(storage.attributedText.string, "reXYZd plain")
-            XCTAssertEqual(storage.attributedText.runs.first, AttributeRun(range: 0..<6, attributes: TextAttributes(color: .red)),
-                           "GTK gives text typed between a tag's toggles the tag; the storage says so")
+            XCTAssertEqual(
+                storage.attributedText.runs.first, AttributeRun(range: 0..<6, attributes: TextAttributes(color: .red)),
+                "GTK gives text typed between a tag's toggles the tag; the storage says so")
             XCTAssertEqual(storage.attributedText, storage.readAttributedText())
         }
     }
@@ -81,8 +85,9 @@ final class TextStorageTests: XCTestCase {
                     if step % 50 == 7 {
                         buffer.text = (pieces[roll(pieces.count)...] + pieces).joined()
                     } else {
-                        storage.insert(AttributedText("🙂 dropped ", attributes: TextAttributes(color: .purple, outline: true)),
-                                       at: lower)
+                        storage.insert(
+                            AttributedText("🙂 dropped ", attributes: TextAttributes(color: .purple, outline: true)),
+                            at: lower)
                     }
                 }
                 let read = storage.readAttributedText()
@@ -101,10 +106,13 @@ final class TextStorageTests: XCTestCase {
         try MainActor.assumeIsolated {
             try requireGtk()
             let line = "Привет café 👍🏽 e\u{301} words of a line\n"
-            let string = String(repeating: line, count: 3 * TextStorage.charactersTaggedAtOnce / line.unicodeScalars.count)
+            let string = String(
+                repeating: line, count: 3 * TextStorage.charactersTaggedAtOnce / line.unicodeScalars.count)
             let length = string.unicodeScalars.count
-            let styles: [TextAttributes] = [TextAttributes(color: .red), TextAttributes(outline: true), .plain,
-                                            TextAttributes(color: .black, bold: true), TextAttributes(color: .green, italic: true)]
+            let styles: [TextAttributes] = [
+                TextAttributes(color: .red), TextAttributes(outline: true), .plain,
+                TextAttributes(color: .black, bold: true), TextAttributes(color: .green, italic: true),
+            ]
             let runs = stride(from: 0, to: length - 7, by: 7).enumerated().map { index, start in
                 AttributeRun(range: start..<(start + 7), attributes: styles[index % styles.count])
             }
@@ -146,7 +154,9 @@ final class TextStorageTests: XCTestCase {
             XCTAssertTrue(kept.isSubset(of: colors))
             XCTAssertEqual(storage.attributedText, storage.readAttributedText())
             // A new text starts over: its colours get tags of their own again.
-            storage.load(try AttributedText("xy", runs: [AttributeRun(range: 0..<1, attributes: TextAttributes(color: colors[1]))]))
+            storage.load(
+                try AttributedText(
+                    "xy", runs: [AttributeRun(range: 0..<1, attributes: TextAttributes(color: colors[1]))]))
             storage.addAttribute(.color(colors[2]), range: 1..<2)
             XCTAssertEqual(storage.attributedText.runs.map(\.attributes.color), [colors[1], colors[2]])
             XCTAssertEqual(storage.buffer.tagTable.count, 4 + 2, "outline, bold, italic, headline and the two colours")

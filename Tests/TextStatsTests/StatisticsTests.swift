@@ -5,36 +5,43 @@ import Testing
 
 @Suite struct StatisticsTests {
     @Test func mixedColoursAndOutlines() {
-        let sample = attributed(("Roses are ", .plain), ("red", red), (", violets are ", .plain),
-                                ("purple", TextAttributes(color: .purple, outline: true)), (". ", .plain),
-                                ("Sugar", outlined), (" is sweet", TextAttributes(color: .black)))
+        let sample = attributed(
+            ("Roses are ", .plain), ("red", red), (", violets are ", .plain),
+            ("purple", TextAttributes(color: .purple, outline: true)), (". ", .plain),
+            ("Sugar", outlined), (" is sweet", TextAttributes(color: .black)))
         let stats = TextStatistics(sample)
         #expect(stats.characters == 49)
         #expect(stats.words == 9)
         #expect(stats.colorfulCharacters == 9)
         #expect(stats.outlinedCharacters == 11)
-        #expect(stats.charactersPerColor == [
-            .init(color: nil, characters: 40), .init(color: .purple, characters: 6), .init(color: .red, characters: 3),
-        ])
+        #expect(
+            stats.charactersPerColor == [
+                .init(color: nil, characters: 40), .init(color: .purple, characters: 6),
+                .init(color: .red, characters: 3),
+            ])
     }
 
     @Test func whatAUserSeesAsOneCharacterCountsOnce() {
-        let sample = attributed(("e\u{301}", red), ("👍🏽", outlined), ("👨‍👩‍👧", green), ("🇫🇷", redOutlined),
-                                ("\r\n", .plain), ("é", red))
+        let sample = attributed(
+            ("e\u{301}", red), ("👍🏽", outlined), ("👨‍👩‍👧", green), ("🇫🇷", redOutlined),
+            ("\r\n", .plain), ("é", red))
         let stats = TextStatistics(sample)
         #expect(sample.length == 14)
         #expect(stats.characters == 6)
         #expect(stats.colorfulCharacters == 4)
         #expect(stats.outlinedCharacters == 2)
-        #expect(stats.charactersPerColor == [
-            .init(color: .red, characters: 3), .init(color: nil, characters: 2), .init(color: .green, characters: 1),
-        ])
+        #expect(
+            stats.charactersPerColor == [
+                .init(color: .red, characters: 3), .init(color: nil, characters: 2),
+                .init(color: .green, characters: 1),
+            ])
         #expect(stats.words == 2)
     }
 
     @Test func aCharacterSplitBetweenRunsCountsOnceForItsFirstScalar() {
-        let sample = attributed(("e", red), ("\u{301}", outlined), ("🇫", .plain), ("🇷", green),
-                                ("👨\u{200D}", outlined), ("👩\u{200D}👧", red))
+        let sample = attributed(
+            ("e", red), ("\u{301}", outlined), ("🇫", .plain), ("🇷", green),
+            ("👨\u{200D}", outlined), ("👩\u{200D}👧", red))
         let stats = TextStatistics(sample)
         #expect(stats.characters == 3)
         #expect(stats.colorfulCharacters == 1)
@@ -44,8 +51,10 @@ import Testing
     }
 
     @Test func anEmptyTextHasNothing() {
-        #expect(TextStatistics(AttributedText()) == TextStatistics(
-            characters: 0, words: 0, colorfulCharacters: 0, outlinedCharacters: 0, charactersPerColor: []))
+        #expect(
+            TextStatistics(AttributedText())
+                == TextStatistics(
+                    characters: 0, words: 0, colorfulCharacters: 0, outlinedCharacters: 0, charactersPerColor: []))
     }
 
     @Test func blackIsTheDefaultTextColour() {
@@ -131,19 +140,28 @@ import Testing
         for scalar in string.unicodeScalars {
             let properties = scalar.properties
             let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory)
-            if properties.isAlphabetic { classes.append(.letter) }
-            else if properties.numericType != nil { classes.append(.digit) }
-            else if isMark, let last = classes.last, last == .letter || last == .digit { classes.append(last) }
-            else if scalar == "'" || scalar == "\u{2019}" { classes.append(.apostrophe) }
-            else if scalar == "." || scalar == "," { classes.append(.separator) }
-            else { classes.append(.other) }
+            if properties.isAlphabetic {
+                classes.append(.letter)
+            } else if properties.numericType != nil {
+                classes.append(.digit)
+            } else if isMark, let last = classes.last, last == .letter || last == .digit {
+                classes.append(last)
+            } else if scalar == "'" || scalar == "\u{2019}" {
+                classes.append(.apostrophe)
+            } else if scalar == "." || scalar == "," {
+                classes.append(.separator)
+            } else {
+                classes.append(.other)
+            }
         }
         func isWord(_ index: Int) -> Bool { index >= 0 && (classes[index] == .letter || classes[index] == .digit) }
         var words = 0
         for index in classes.indices where isWord(index) {
             if isWord(index - 1) { continue }
             if index >= 2, classes[index - 1] == .apostrophe, isWord(index - 2) { continue }
-            if index >= 2, classes[index - 1] == .separator, classes[index - 2] == .digit, classes[index] == .digit { continue }
+            if index >= 2, classes[index - 1] == .separator, classes[index - 2] == .digit, classes[index] == .digit {
+                continue
+            }
             words += 1
         }
         return words

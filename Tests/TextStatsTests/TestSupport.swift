@@ -25,6 +25,7 @@ func statisticsScanningEveryCharacter(_ text: AttributedText) -> TextStatistics 
     let sorted = perColor.enumerated()
         .sorted { ($0.element.1, $1.offset) > ($1.element.1, $0.offset) }
         .map { TextStatistics.ColorCount(color: $0.element.0, characters: $0.element.1) }
-    return TextStatistics(characters: characters, words: TextStatistics.wordCount(of: text.string),
-                          colorfulCharacters: colorful, outlinedCharacters: outlined, charactersPerColor: sorted)
+    return TextStatistics(
+        characters: characters, words: TextStatistics.wordCount(of: text.string),
+        colorfulCharacters: colorful, outlinedCharacters: outlined, charactersPerColor: sorted)
 }

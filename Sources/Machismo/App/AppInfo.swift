@@ -26,50 +26,62 @@ enum AppInfo {
     static var shortcuts: [ShortcutGroup] {
         [
             // TRANSLATORS: a group of the Keyboard Shortcuts window: the shortcuts that work everywhere.
-            ShortcutGroup(tr("Application"), [
-                Shortcut(tr("Keyboard Shortcuts"), "<Control>question"),
-                Shortcut(tr("Close Window"), "<Control>w"),
-                Shortcut(tr("Quit"), "<Control>q"),
-            ]),
-            ShortcutGroup(tr("Card Games"), [
-                // TRANSLATORS: a keyboard shortcut: deal a new game of cards.
-                Shortcut(tr("Deal"), "<Control>n"),
-                // TRANSLATORS: a keyboard shortcut of the Set game (a card game's name: keep "Set").
-                Shortcut(tr("Deal 3 More (Set)"), "<Control>d"),
-                // TRANSLATORS: a keyboard shortcut of the Set game (a card game's name: keep "Set").
-                Shortcut(tr("Hint (Set)"), "<Control>h"),
-                Shortcut(tr("Move Between Cards"), "← ↑ → ↓"),
-                Shortcut(tr("Choose Card"), "space"),
-            ]),
+            ShortcutGroup(
+                tr("Application"),
+                [
+                    Shortcut(tr("Keyboard Shortcuts"), "<Control>question"),
+                    Shortcut(tr("Close Window"), "<Control>w"),
+                    Shortcut(tr("Quit"), "<Control>q"),
+                ]),
+            ShortcutGroup(
+                tr("Card Games"),
+                [
+                    // TRANSLATORS: a keyboard shortcut: deal a new game of cards.
+                    Shortcut(tr("Deal"), "<Control>n"),
+                    // TRANSLATORS: a keyboard shortcut of the Set game (a card game's name: keep "Set").
+                    Shortcut(tr("Deal 3 More (Set)"), "<Control>d"),
+                    // TRANSLATORS: a keyboard shortcut of the Set game (a card game's name: keep "Set").
+                    Shortcut(tr("Hint (Set)"), "<Control>h"),
+                    Shortcut(tr("Move Between Cards"), "← ↑ → ↓"),
+                    Shortcut(tr("Choose Card"), "space"),
+                ]),
             // TRANSLATORS: a group of the Keyboard Shortcuts window, named after the Attributor tab.
-            ShortcutGroup(trc("tab", "Attributor"), [
-                Shortcut(tr("Open or Import"), "<Control>o"),
-                Shortcut(tr("Save"), "<Control>s"),
-                Shortcut(tr("Save As"), "<Control><Shift>s"),
-                Shortcut(tr("Zoom In"), "<Control>plus"),
-                Shortcut(tr("Zoom Out"), "<Control>minus"),
-                Shortcut(tr("Reset Zoom"), "<Control>0"),
-            ]),
+            ShortcutGroup(
+                trc("tab", "Attributor"),
+                [
+                    Shortcut(tr("Open or Import"), "<Control>o"),
+                    Shortcut(tr("Save"), "<Control>s"),
+                    Shortcut(tr("Save As"), "<Control><Shift>s"),
+                    Shortcut(tr("Zoom In"), "<Control>plus"),
+                    Shortcut(tr("Zoom Out"), "<Control>minus"),
+                    Shortcut(tr("Reset Zoom"), "<Control>0"),
+                ]),
             // TRANSLATORS: a group of the Keyboard Shortcuts window, named after the FaceIt tab.
-            ShortcutGroup(trc("tab", "FaceIt"), [
-                Shortcut(tr("Happier or Sadder"), "↑ ↓"),
-                Shortcut(tr("Move the Brows"), "← →"),
-                Shortcut(tr("Open or Close the Eyes"), "space"),
-                Shortcut(tr("Zoom the Face"), "+ −"),
-            ]),
+            ShortcutGroup(
+                trc("tab", "FaceIt"),
+                [
+                    Shortcut(tr("Happier or Sadder"), "↑ ↓"),
+                    Shortcut(tr("Move the Brows"), "← →"),
+                    Shortcut(tr("Open or Close the Eyes"), "space"),
+                    Shortcut(tr("Zoom the Face"), "+ −"),
+                ]),
             // TRANSLATORS: a group of the Keyboard Shortcuts window, named after the CarValet tab.
-            ShortcutGroup(trc("tab", "CarValet"), [
-                Shortcut(tr("New Car"), "<Control>n"),
-                Shortcut(tr("Edit Car"), "<Control>e"),
-                Shortcut(tr("Previous Car"), "<Alt>Page_Up"),
-                Shortcut(tr("Next Car"), "<Alt>Page_Down"),
-            ]),
+            ShortcutGroup(
+                trc("tab", "CarValet"),
+                [
+                    Shortcut(tr("New Car"), "<Control>n"),
+                    Shortcut(tr("Edit Car"), "<Control>e"),
+                    Shortcut(tr("Previous Car"), "<Alt>Page_Up"),
+                    Shortcut(tr("Next Car"), "<Alt>Page_Down"),
+                ]),
             // TRANSLATORS: a group of the Keyboard Shortcuts window: going back and between tabs.
-            ShortcutGroup(tr("Navigation"), [
-                Shortcut(tr("Go Back"), "<Alt>Left"),
-                Shortcut(tr("First Tab"), "<Alt>1"),
-                Shortcut(tr("Second Tab"), "<Alt>2"),
-            ]),
+            ShortcutGroup(
+                tr("Navigation"),
+                [
+                    Shortcut(tr("Go Back"), "<Alt>Left"),
+                    Shortcut(tr("First Tab"), "<Alt>1"),
+                    Shortcut(tr("Second Tab"), "<Alt>2"),
+                ]),
         ]
     }
 }

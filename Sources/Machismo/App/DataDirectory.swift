@@ -22,7 +22,8 @@ enum DataDirectory {
     }()
 
     /// The folder holding the running binary.
-    static let binaryFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    static let binaryFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent()
 
     /// `share/` of the prefix the binary is installed in (`PREFIX/bin/machismo`).
     static var installedShare: URL {
@@ -38,11 +39,15 @@ enum DataDirectory {
     static func exposeIcons() {
         let icon = "icons/hicolor/scalable/apps/\(AppInfo.applicationID).svg"
         let folders = [url, installedShare].compactMap { $0 }
-        guard let folder = folders.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(icon).path) })
+        guard
+            let folder = folders.first(where: {
+                FileManager.default.fileExists(atPath: $0.appendingPathComponent(icon).path)
+            })
         else { return }
         let environment = ProcessInfo.processInfo.environment
         let current = environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share"
-        let searched = current.split(separator: ":").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path }
+        let searched =
+            current.split(separator: ":").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path }
             + [environment["XDG_DATA_HOME"] ?? "\(environment["HOME"] ?? "")/.local/share"]
         guard !searched.contains(folder.standardizedFileURL.path) else { return }
         setenv("XDG_DATA_DIRS", "\(folder.path):\(current)", 1)

@@ -72,8 +72,9 @@ final class MachismoApp {
             mainWindow.present()
             return
         }
-        let window = MainWindow(application: application, directories: directories, settings: settings,
-                                scoreBook: scoreBook, fonts: preferredFonts, seed: options.seed)
+        let window = MainWindow(
+            application: application, directories: directories, settings: settings,
+            scoreBook: scoreBook, fonts: preferredFonts, seed: options.seed)
         mainWindow = window
         window.afterFirstFrame {
             runAfter(seconds: 0) { [weak self] in self?.removeLeftoverTemporaryFiles() }

@@ -23,16 +23,20 @@ struct MachismoOptions: ParsableCommand {
 
     // TRANSLATORS: --start's help; keep settings/appearance and --list-scenes as they are. The value
     // is named "path" in the usage line (not translated).
-    @Option(help: ArgumentHelp(tr("Open the app on a scene, such as settings/appearance (see --list-scenes)."),
-                               valueName: "path"))
+    @Option(
+        help: ArgumentHelp(
+            tr("Open the app on a scene, such as settings/appearance (see --list-scenes)."),
+            valueName: "path"))
     var start: String?
 
     // TRANSLATORS: --list-scenes' help; keep --start as it is.
     @Flag(help: ArgumentHelp(tr("Print the path of every scene --start can open, and exit.")))
     var listScenes = false
 
-    @Option(help: ArgumentHelp(tr("Deal the card games' cards from this seed: the same deals every run (a saved game is not restored)."),
-                               valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            tr("Deal the card games' cards from this seed: the same deals every run (a saved game is not restored)."),
+            valueName: "n"))
     var seed: UInt64?
 
     /// The exit status for a command line that cannot be used (usage error).

@@ -32,15 +32,19 @@ final class MainWindow {
     private var appearance: Appearance?
     private unowned let application: Application
 
-    init(application: Application, directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook,
-         fonts: PreferredFonts, seed: UInt64?) {
+    init(
+        application: Application, directories: XDGDirectories, settings: SettingsStore, scoreBook: ScoreBook,
+        fonts: PreferredFonts, seed: UInt64?
+    ) {
         self.application = application
         window = ApplicationWindow(application: application)
         files = RestorationFiles(directories: directories)
         window.titlebar = headerBar
         headerBar.packEnd(Self.primaryMenuButton())
-        tabBarController.setViewControllers(Scenes.tabs(settings: settings, directories: directories,
-                                                         scoreBook: scoreBook, fonts: fonts, seed: seed))
+        tabBarController.setViewControllers(
+            Scenes.tabs(
+                settings: settings, directories: directories,
+                scoreBook: scoreBook, fonts: fonts, seed: seed))
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
         appearance = Appearance(store: settings, window: window)
@@ -107,9 +111,10 @@ final class MainWindow {
         RestorationState(
             selectedTab: tabBar.viewControllers.first?.restorationIdentifier,
             tabOrder: tabBar.viewControllers.compactMap(\.restorationIdentifier),
-            paths: Dictionary(uniqueKeysWithValues: tabBar.viewControllers.compactMap { tab in
-                tab.restorationIdentifier.map { ($0, [RestoredPage(identifier: $0)]) }
-            })
+            paths: Dictionary(
+                uniqueKeysWithValues: tabBar.viewControllers.compactMap { tab in
+                    tab.restorationIdentifier.map { ($0, [RestoredPage(identifier: $0)]) }
+                })
         )
     }
 

@@ -81,7 +81,8 @@ final class RestorationFiles {
             unopened: tr("The window's size could not be read: the file could not be opened."),
             // TRANSLATORS: %s is the name the damaged file was kept under (window.json.corrupt-20261121T140500Z).
             kept: { tr("It was kept as %s, and the window opens at its default size.", $0) },
-            unsaved: tr("It could not be moved aside either, so the window opens at its default size, which is not saved."))
+            unsaved: tr(
+                "It could not be moved aside either, so the window opens at its default size, which is not saved."))
     }
 
     private static var navigationWording: LoadProblem.Wording {
@@ -91,7 +92,8 @@ final class RestorationFiles {
             unopened: tr("The open tabs and pages could not be read: the file could not be opened."),
             // TRANSLATORS: %s is the name the damaged file was kept under (navigation.json.corrupt-20261121T140500Z).
             kept: { tr("It was kept as %s, and the app opens on its first tab.", $0) },
-            unsaved: tr("It could not be moved aside either, so the app opens on its first tab and does not save them."))
+            unsaved: tr("It could not be moved aside either, so the app opens on its first tab and does not save them.")
+        )
     }
 
     /// A page refused its state: the file goes aside as it was.
@@ -105,7 +107,8 @@ final class RestorationFiles {
         }
         // TRANSLATORS: after why a page could not use its saved state; %s is the name the saved tabs' file
         // was kept under (navigation.json.corrupt-20261121T140500Z).
-        let kept = setAsideAt.map { tr("The saved tabs were kept as %s.", $0.lastPathComponent) }
+        let kept =
+            setAsideAt.map { tr("The saved tabs were kept as %s.", $0.lastPathComponent) }
             ?? tr("The saved tabs could not be moved aside either, so they are not saved until you quit.")
         problems.append(reason + " " + kept)
         savesNavigation = setAsideAt != nil
@@ -165,7 +168,8 @@ struct NavigationFile: Codable, Sendable {
         guard (1...Self.version).contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container,
-                debugDescription: version > Self.version ? "format \(version), \(LoadProblem.newerFormat)"
+                debugDescription: version > Self.version
+                    ? "format \(version), \(LoadProblem.newerFormat)"
                     : "format \(version) is unknown")
         }
         state = try RestorationState(from: decoder)

@@ -10,8 +10,10 @@ import Storage
 /// Scenes built by later issues join this list.
 @MainActor
 enum Scenes {
-    static func tabs(settings: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook,
-                     fonts: PreferredFonts, seed: UInt64? = nil) -> [ViewController] {
+    static func tabs(
+        settings: SettingsStore, directories: XDGDirectories, scoreBook: ScoreBook,
+        fonts: PreferredFonts, seed: UInt64? = nil
+    ) -> [ViewController] {
         [
             stack(PlayingCardGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
             stack(SetGameViewController(settings: settings, scoreBook: scoreBook, seed: seed)),
@@ -27,7 +29,8 @@ enum Scenes {
 
     /// `XDG_DOCUMENTS_DIR/EmojiArt`: the folder the EmojiArt browser shows (made on first use).
     static var emojiArtFolder: URL {
-        URL(fileURLWithPath: SpecialFolders.documents, isDirectory: true).appendingPathComponent("EmojiArt", isDirectory: true)
+        URL(fileURLWithPath: SpecialFolders.documents, isDirectory: true).appendingPathComponent(
+            "EmojiArt", isDirectory: true)
     }
 
     /// `root` in a navigation stack that is a tab named and drawn as the root says.
@@ -46,9 +49,11 @@ enum Scenes {
         let directories = XDGDirectories()
         let tabBar = TabBarController()
         let settings = SettingsStore(directories: directories)
-        tabBar.setViewControllers(tabs(settings: settings, directories: directories,
-                                       scoreBook: ScoreBook(directories: directories),
-                                       fonts: PreferredFonts(settings: settings)))
+        tabBar.setViewControllers(
+            tabs(
+                settings: settings, directories: directories,
+                scoreBook: ScoreBook(directories: directories),
+                fonts: PreferredFonts(settings: settings)))
         return tabBar.scenePaths
     }
 }

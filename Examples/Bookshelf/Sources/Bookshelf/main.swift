@@ -15,7 +15,7 @@ final class ShelfViewController: ViewController {
         title = "Bookshelf"
         registerSegue("showBook") { BookViewController() }
         navigationItem.rightBarButtonItems = [
-            BarButtonItem(title: "Add Book", iconName: "list-add-symbolic") { [weak self] in self?.askForTitle() },
+            BarButtonItem(title: "Add Book", iconName: "list-add-symbolic") { [weak self] in self?.askForTitle() }
         ]
     }
 
@@ -89,10 +89,11 @@ final class BookViewController: ViewController {
 
     private func confirmRemoval() {
         let sheet = Alert(title: "Remove \(bookTitle)?", style: .actionSheet)
-        sheet.addAction(AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
-            self?.onRemove?()
-            self?.navigationController?.popViewController()
-        })
+        sheet.addAction(
+            AlertAction(title: "Remove", style: .destructive) { [weak self] _ in
+                self?.onRemove?()
+                self?.navigationController?.popViewController()
+            })
         sheet.addAction(AlertAction(title: "Cancel", style: .cancel))
         present(sheet, from: removeButton)
     }

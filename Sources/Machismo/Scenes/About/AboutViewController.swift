@@ -33,12 +33,15 @@ final class AboutViewController: ViewController {
         column.append(icon)
         column.append(heading())
         // TRANSLATORS: About's heading above the course and the book the scenes come from.
-        column.append(section(tr("Based On"), AppInfo.basedOn.map { line in
-            let label = Label(line)
-            label.wraps = true
-            label.xalign = 0
-            return label
-        }))
+        column.append(
+            section(
+                tr("Based On"),
+                AppInfo.basedOn.map { line in
+                    let label = Label(line)
+                    label.wraps = true
+                    label.xalign = 0
+                    return label
+                }))
         column.append(section(tr("Keyboard Shortcuts"), [ShortcutsList(AppInfo.shortcuts, headings: false)]))
         column.append(dataFolderLink(directories.data))
         return page.view

@@ -67,8 +67,10 @@ final class AttributorDocument {
     private var saveObserver: NotificationObserver?
 
     /// The document at `url`; `isSaved` says whether the file holds what `textStorage` holds.
-    init(url: URL, isSaved: Bool = true, textStorage: TextStorage = TextStorage(), recent: RecentDocument? = nil,
-         center: Notifications.NotificationCenter = .default) {
+    init(
+        url: URL, isSaved: Bool = true, textStorage: TextStorage = TextStorage(), recent: RecentDocument? = nil,
+        center: Notifications.NotificationCenter = .default
+    ) {
         self.url = url
         self.textStorage = textStorage
         self.recent = recent
@@ -126,8 +128,9 @@ final class AttributorDocument {
         let destination = newURL ?? url
         state = .saving
         do {
-            try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: destination.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try AtomicFile.write(text.documentData(), to: destination)
         } catch {
             saveError = "\(error)"
@@ -186,8 +189,9 @@ final class AttributorDocument {
             logger.error("\(last.path) could not be opened: \(error)")
             load(from: Self.untitledURL(in: directories, avoiding: last))
             // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
-            let message = tr("%1$s: %2$s The file is kept as it is; a new document is open.", last.lastPathComponent,
-                             "\(error)")
+            let message = tr(
+                "%1$s: %2$s The file is kept as it is; a new document is open.", last.lastPathComponent,
+                "\(error)")
             problems.append((tr("The Document Could Not Be Opened"), message))
         }
         return problems
@@ -260,7 +264,8 @@ struct HoldsNUL: Error, CustomStringConvertible {
 struct TooManyColors: Error, CustomStringConvertible {
     var colors: Int
     var description: String {
-        trn("The document uses %1$d color; Attributor shows at most %2$d.",
+        trn(
+            "The document uses %1$d color; Attributor shows at most %2$d.",
             "The document uses %1$d colors; Attributor shows at most %2$d.", colors, colors, TextStorage.colorLimit)
     }
 }

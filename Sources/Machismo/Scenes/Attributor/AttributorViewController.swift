@@ -43,8 +43,9 @@ final class AttributorViewController: ViewController {
         self.directories = directories
         self.fonts = fonts
         self.center = center
-        document = AttributorDocument(url: AttributorDocument.untitledURL(in: directories),
-                                      recent: RecentDocument(directories: directories), center: center)
+        document = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories),
+            recent: RecentDocument(directories: directories), center: center)
         super.init()
         // TRANSLATORS: the name of the scene (a rich text editor), as its page and tab show it.
         title = tr("Attributor")
@@ -68,8 +69,10 @@ final class AttributorViewController: ViewController {
         navigationItem.rightBarButtonItems = [
             statsItem,
             info,
-            BarButtonItem(title: tr("Save As…"), iconName: "document-save-as-symbolic",
-                          accelerator: "<Control><Shift>s") { [weak self] in self?.saveAs() },
+            BarButtonItem(
+                title: tr("Save As…"), iconName: "document-save-as-symbolic",
+                accelerator: "<Control><Shift>s"
+            ) { [weak self] in self?.saveAs() },
             BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
                 [weak self] in self?.save()
             },
@@ -192,10 +195,12 @@ final class AttributorViewController: ViewController {
     /// what to do. (Restoration and `--start`, which send no button, still show the page.)
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         guard identifier == "Analyze Text", sender is BarButtonItem,
-              document.textStorage.buffer.characterCount == 0 else { return true }
+            document.textStorage.buffer.characterCount == 0
+        else { return true }
         // TRANSLATORS: the alert when Stats is asked for an empty document.
-        report(tr("Nothing to Analyze"),
-               tr("This document has no text yet. Type or paste some text, or open a document, then choose Stats."))
+        report(
+            tr("Nothing to Analyze"),
+            tr("This document has no text yet. Type or paste some text, or open a document, then choose Stats."))
         return false
     }
 
@@ -260,9 +265,10 @@ final class AttributorViewController: ViewController {
         let message = tr("%s\n\nShow this warning in the future?", Self.problem(with: url, error))
         let alert = Alert(title: tr("Text Import Failed"), message: message)
         alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
-        alert.addAction(AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
-            self?.importWarning.stop(after: url.path)
-        })
+        alert.addAction(
+            AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
+                self?.importWarning.stop(after: url.path)
+            })
         present(alert)
     }
 
@@ -293,16 +299,18 @@ final class AttributorViewController: ViewController {
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
         // TRANSLATORS: the file chooser's button; the underscore marks its access key.
         let accept = tr("_Open")
-        FileChooser.open(parent: Window.containing(editor), title: tr("Open or Import"), acceptLabel: accept,
-                         folder: documentsFolder, filters: [Self.documentFilter, Self.textFilter, Self.allFilter],
-                         completion: completion)
+        FileChooser.open(
+            parent: Window.containing(editor), title: tr("Open or Import"), acceptLabel: accept,
+            folder: documentsFolder, filters: [Self.documentFilter, Self.textFilter, Self.allFilter],
+            completion: completion)
     }
 
     private func presentSaveChooser(suggestedName: String, _ completion: @escaping @MainActor (String?) -> Void) {
         // TRANSLATORS: the file chooser's button; the underscore marks its access key.
         let accept = tr("_Save")
-        FileChooser.save(parent: Window.containing(editor), title: tr("Save Document As"), suggestedName: suggestedName,
-                         acceptLabel: accept, folder: documentsFolder, filters: [Self.documentFilter],
-                         completion: completion)
+        FileChooser.save(
+            parent: Window.containing(editor), title: tr("Save Document As"), suggestedName: suggestedName,
+            acceptLabel: accept, folder: documentsFolder, filters: [Self.documentFilter],
+            completion: completion)
     }
 }

@@ -61,8 +61,9 @@ struct AttributorState: Codable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         documentPath = try container.decode(String.self, forKey: .documentPath)
         guard documentPath.hasPrefix("/"), documentPath.hasSuffix(".json"), !documentPath.contains("\0") else {
-            throw DecodingError.dataCorruptedError(forKey: .documentPath, in: container,
-                                                   debugDescription: "the document path is not a document's")
+            throw DecodingError.dataCorruptedError(
+                forKey: .documentPath, in: container,
+                debugDescription: "the document path is not a document's")
         }
     }
 }

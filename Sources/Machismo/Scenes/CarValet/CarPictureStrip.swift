@@ -87,8 +87,10 @@ final class CarPictureStrip: ScrolledWindow {
         guard zoom != self.zoom else { return }
         let old = layout
         let new = layout(zoom: zoom)
-        pending = (target(horizontal, anchor?.x, old.contentWidth, new.contentWidth),
-                   target(vertical, anchor?.y, old.contentHeight, new.contentHeight))
+        pending = (
+            target(horizontal, anchor?.x, old.contentWidth, new.contentWidth),
+            target(vertical, anchor?.y, old.contentHeight, new.contentHeight)
+        )
         self.zoom = zoom
         applyZoom()
         applyPending()
@@ -171,7 +173,9 @@ final class CarPictureStrip: ScrolledWindow {
     }
 
     private func reportPictureOnShow() {
-        guard pending.x == nil, horizontal.pageSize > 0, let index = pictureOnShow, index != reportedPicture else { return }
+        guard pending.x == nil, horizontal.pageSize > 0, let index = pictureOnShow, index != reportedPicture else {
+            return
+        }
         reportedPicture = index
         onPictureOnShowChanged?(index)
     }
@@ -190,7 +194,8 @@ final class CarPictureStrip: ScrolledWindow {
 
     /// Scrolls sideways by `pixels`, as a wheel does.
     private func scrollSideways(by pixels: Double) {
-        horizontal.value = layout.clamp(horizontal.value + pixels, content: layout.contentWidth, page: horizontal.pageSize)
+        horizontal.value = layout.clamp(
+            horizontal.value + pixels, content: layout.contentWidth, page: horizontal.pageSize)
     }
 
     // MARK: - Input
@@ -227,10 +232,12 @@ final class CarPictureStrip: ScrolledWindow {
         drag.onUpdate { [weak self] dx, dy in
             guard let self else { return }
             let layout = self.layout
-            self.horizontal.value = layout.clamp(self.dragStart.x - dx, content: layout.contentWidth,
-                                                 page: self.horizontal.pageSize)
-            self.vertical.value = layout.clamp(self.dragStart.y - dy, content: layout.contentHeight,
-                                               page: self.vertical.pageSize)
+            self.horizontal.value = layout.clamp(
+                self.dragStart.x - dx, content: layout.contentWidth,
+                page: self.horizontal.pageSize)
+            self.vertical.value = layout.clamp(
+                self.dragStart.y - dy, content: layout.contentHeight,
+                page: self.vertical.pageSize)
         }
         add(drag)
 

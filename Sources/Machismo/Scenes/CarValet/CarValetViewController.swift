@@ -71,7 +71,9 @@ final class CarValetViewController: ViewController {
         }
         navigationItem.rightBarButtonItems = [newCarItem, imagesItem, aboutItem]
         // TRANSLATORS: a button that shows the previous car.
-        previousItem = BarButtonItem(title: tr("Previous"), iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up") {
+        previousItem = BarButtonItem(
+            title: tr("Previous"), iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up"
+        ) {
             [weak self] in self?.show(index: (self?.currentIndex ?? 0) - 1)
         }
         // TRANSLATORS: a button that edits the car shown.

@@ -51,8 +51,9 @@ final class EditCarViewController: ViewController {
 
     /// The form as typed.
     var draft: CarDraft {
-        CarDraft(make: make.entry.text, model: model.entry.text, year: year.entry.text, fuel: fuel.entry.text,
-                 unit: unit)
+        CarDraft(
+            make: make.entry.text, model: model.entry.text, year: year.entry.text, fuel: fuel.entry.text,
+            unit: unit)
     }
 
     override func loadView() -> PlatformView {

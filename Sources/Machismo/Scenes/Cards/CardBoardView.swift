@@ -103,9 +103,12 @@ final class CardBoardView: Overlay {
     }
 
     private func relayout() {
-        let inner = (width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin))
-        let layout = BoardLayout.fit(count: slots.count, width: max(inner.width, 1), height: max(inner.height, 1),
-                                     spacing: Double(Self.spacing))
+        let inner = (
+            width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin)
+        )
+        let layout = BoardLayout.fit(
+            count: slots.count, width: max(inner.width, 1), height: max(inner.height, 1),
+            spacing: Double(Self.spacing))
         let size = (width: Int(layout.cardWidth.rounded(.down)), height: Int(layout.cardHeight.rounded(.down)))
         if size != cardSize {
             cardSize = size
@@ -156,7 +159,9 @@ private final class CardSlot: AspectFrame {
         let old = self.face
         self.face = face
         if old?.accessibleName != face.accessibleName { button.accessibleLabel = face.accessibleName }
-        if old?.appearance.isChosen != face.appearance.isChosen { button.setAccessibleSelected(face.appearance.isChosen) }
+        if old?.appearance.isChosen != face.appearance.isChosen {
+            button.setAccessibleSelected(face.appearance.isChosen)
+        }
         if old?.appearance.isMatched != face.appearance.isMatched {
             // TRANSLATORS: what screen readers add to a card's name once it is matched.
             button.accessibleDescription = face.appearance.isMatched ? tr("matched") : nil

@@ -73,8 +73,10 @@ class CardGameViewController: ViewController {
 
     /// A game tab titled `title` (in the user's language), restored and opened by `--start`
     /// as `identifier` (`cards`); `pageName` names its page for screen readers.
-    init(identifier: String, title: String, pageName: String, iconName: String, rules: any CardGameRules,
-         settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool) {
+    init(
+        identifier: String, title: String, pageName: String, iconName: String, rules: any CardGameRules,
+        settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool
+    ) {
         self.rules = rules
         self.settings = settings
         self.scoreBook = scoreBook
@@ -178,8 +180,9 @@ class CardGameViewController: ViewController {
             deal()
             return
         }
-        let alert = Alert(title: tr("Deal Again?"),
-                          message: tr("This game ends with a score of %d and is recorded in Scores.", game.score))
+        let alert = Alert(
+            title: tr("Deal Again?"),
+            message: tr("This game ends with a score of %d and is recorded in Scores.", game.score))
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         let dealAction = AlertAction(title: tr("Deal")) { [weak self] _ in
             self?.recordResult()
@@ -194,10 +197,12 @@ class CardGameViewController: ViewController {
     func deal() {
         let scoring = settings.settings.cardScoring
         do {
-            game = try rules.makeGame(scoring: Scoring(matchBonus: scoring.matchBonus,
-                                                       mismatchPenalty: scoring.mismatchPenalty,
-                                                       costToChoose: scoring.costToChoose),
-                                      using: &generator)
+            game = try rules.makeGame(
+                scoring: Scoring(
+                    matchBonus: scoring.matchBonus,
+                    mismatchPenalty: scoring.mismatchPenalty,
+                    costToChoose: scoring.costToChoose),
+                using: &generator)
         } catch {
             fatalError("a full deck must deal: \(error)")
         }
@@ -213,8 +218,10 @@ class CardGameViewController: ViewController {
     func recordResult() {
         guard game.hasStarted, !isRecorded else { return }
         isRecorded = true
-        scoreBook.record(GameResult(id: resultID, game: rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
-                                    score: game.score, hintsUsed: hintsUsed, history: story.map(\.savedText)))
+        scoreBook.record(
+            GameResult(
+                id: resultID, game: rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
+                score: game.score, hintsUsed: hintsUsed, history: story.map(\.savedText)))
     }
 
     // MARK: - Saving the deal
@@ -264,8 +271,9 @@ class CardGameViewController: ViewController {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         guard identifier == "Show History", sender is BarButtonItem, story.isEmpty else { return true }
         // TRANSLATORS: the alert when History is asked for before any card is chosen.
-        let alert = Alert(title: tr("No History Yet"),
-                          message: tr("History lists every choice of this deal. Choose a card, then try again."))
+        let alert = Alert(
+            title: tr("No History Yet"),
+            message: tr("History lists every choice of this deal. Choose a card, then try again."))
         alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         present(alert)
         return false

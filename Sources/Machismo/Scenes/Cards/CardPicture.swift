@@ -17,8 +17,9 @@ final class CardPicture: DrawingArea {
         // Draws from `card` alone: nothing keeps the picture's Swift side once it is shown.
         setDraw { context, width, height in
             let appearance = CardAppearance(isDark: DesktopSettings.prefersDarkStyle)
-            CardRenderer.draw(card, appearance, in: context, x: 0.5, y: 0.5,
-                              width: Double(width) - 1, height: Double(height) - 1)
+            CardRenderer.draw(
+                card, appearance, in: context, x: 0.5, y: 0.5,
+                width: Double(width) - 1, height: Double(height) - 1)
         }
     }
 }

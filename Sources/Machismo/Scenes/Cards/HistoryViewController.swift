@@ -25,8 +25,9 @@ final class HistoryViewController: ViewController {
 
     override func loadView() -> PlatformView {
         guard !story.isEmpty else {
-            return StatusPage(iconName: "document-open-recent-symbolic", title: tr("Nothing Chosen Yet"),
-                              description: tr("Every choice of this deal is listed here."))
+            return StatusPage(
+                iconName: "document-open-recent-symbolic", title: tr("Nothing Chosen Yet"),
+                description: tr("Every choice of this deal is listed here."))
         }
         let form = SettingsForm()
         form.vexpand = true

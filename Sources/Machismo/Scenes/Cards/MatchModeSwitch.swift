@@ -37,7 +37,9 @@ final class MatchModeSwitch: Box {
         }
         for toggle in [two, three] {
             toggle.isSensitive = isEnabled
-            toggle.tooltip = isEnabled ? Self.tooltip(matchCount: toggle === two ? 2 : 3)
+            toggle.tooltip =
+                isEnabled
+                ? Self.tooltip(matchCount: toggle === two ? 2 : 3)
                 : tr("The match mode changes with the next deal")
         }
     }

@@ -18,11 +18,12 @@ final class PlayingCardGameViewController: CardGameViewController {
 
     init(settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?) {
         // TRANSLATORS: the playing-card game's name (Machismo's Cards tab).
-        super.init(identifier: "cards", title: trc("game", "Cards"),
-                   // TRANSLATORS: what screen readers call the Cards tab's page.
-                   pageName: tr("Cards game"), iconName: "view-grid-symbolic",
-                   rules: PlayingCardRules(settings: settings), settings: settings, scoreBook: scoreBook, seed: seed,
-                   drawsCardsInStatus: false)
+        super.init(
+            identifier: "cards", title: trc("game", "Cards"),
+            // TRANSLATORS: what screen readers call the Cards tab's page.
+            pageName: tr("Cards game"), iconName: "view-grid-symbolic",
+            rules: PlayingCardRules(settings: settings), settings: settings, scoreBook: scoreBook, seed: seed,
+            drawsCardsInStatus: false)
         // TRANSLATORS: Cards' header-bar switch between matching 2 or 3 cards at a time.
         modeItem = BarButtonItem(title: tr("Match Mode")) { [weak self] in
             let modeSwitch = MatchModeSwitch()
@@ -58,15 +59,18 @@ final class PlayingCardRules: CardGameRules {
 
     func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame {
         var deck = PlayingCardDeck.make()
-        return try CardMatchingGame(cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
-                                    scoring: scoring, using: &generator)
+        return try CardMatchingGame(
+            cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
+            scoring: scoring, using: &generator)
     }
 
     func face(of card: Card, in game: CardMatchingGame) -> CardFace {
         let isFaceUp = card.isChosen || card.isMatched
-        let appearance = CardAppearance(isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
-                                        isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(card: card, appearance: appearance, accessibleName: isFaceUp ? card.value.name : tr("Face-down card"))
+        let appearance = CardAppearance(
+            isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
+            isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
+        return CardFace(
+            card: card, appearance: appearance, accessibleName: isFaceUp ? card.value.name : tr("Face-down card"))
     }
 
     func resultGame(of game: CardMatchingGame) -> GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }

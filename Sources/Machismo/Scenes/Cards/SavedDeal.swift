@@ -88,8 +88,9 @@ struct SavedDeal: Codable {
         story = try container.decode([StatusLine].self, forKey: .story)
         if let text = try container.decodeIfPresent(String.self, forKey: .startedAt) {
             guard let date = try? Self.timeFormat.parse(text) else {
-                throw DecodingError.dataCorruptedError(forKey: .startedAt, in: container,
-                                                       debugDescription: "startedAt is not a time: \(text)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .startedAt, in: container,
+                    debugDescription: "startedAt is not a time: \(text)")
             }
             startedAt = try Self.checkedStart(date, codingPath: container.codingPath)
         }

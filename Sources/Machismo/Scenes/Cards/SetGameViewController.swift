@@ -26,16 +26,18 @@ final class SetGameViewController: CardGameViewController {
         let rules = SetRules()
         self.rules = rules
         // TRANSLATORS: the card game Set's name (its tab); often kept as it is.
-        super.init(identifier: "set", title: trc("game", "Set"),
-                   // TRANSLATORS: what screen readers call the Set tab's page.
-                   pageName: tr("Set game"), iconName: "view-app-grid-symbolic", rules: rules, settings: settings,
-                   scoreBook: scoreBook, seed: seed, drawsCardsInStatus: true)
+        super.init(
+            identifier: "set", title: trc("game", "Set"),
+            // TRANSLATORS: what screen readers call the Set tab's page.
+            pageName: tr("Set game"), iconName: "view-app-grid-symbolic", rules: rules, settings: settings,
+            scoreBook: scoreBook, seed: seed, drawsCardsInStatus: true)
         // TRANSLATORS: Set's header-bar button that deals three more cards onto the board.
         dealThreeItem = BarButtonItem(title: tr("Deal 3 More"), accelerator: "<Control>d") { [weak self] in
             self?.dealThreeMore()
         }
         // TRANSLATORS: Set's header-bar button that outlines a set on the board, for a penalty.
-        hintItem = BarButtonItem(title: tr("Hint"), iconName: "dialog-information-symbolic", accelerator: "<Control>h") {
+        hintItem = BarButtonItem(title: tr("Hint"), iconName: "dialog-information-symbolic", accelerator: "<Control>h")
+        {
             [weak self] in self?.hint()
         }
         navigationItem.rightBarButtonItems = [historyItem, hintItem, dealThreeItem, dealItem]
@@ -102,8 +104,9 @@ final class SetGameViewController: CardGameViewController {
         guard setGame.isOver, !isRecorded else { return }
         recordResult()
         updateUI()
-        let alert = Alert(title: tr("Game Over"),
-                          message: tr("Final score: %d. The deck is empty and no set is left.", game.score))
+        let alert = Alert(
+            title: tr("Game Over"),
+            message: tr("Final score: %d. The deck is empty and no set is left.", game.score))
         alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         let newGame = AlertAction(title: tr("New Game")) { [weak self] _ in self?.deal() }
         alert.addAction(newGame)
@@ -126,8 +129,9 @@ final class SetRules: CardGameRules {
 
     func face(of card: Card, in game: CardMatchingGame) -> CardFace {
         let index = game.cards.firstIndex { $0 === card }
-        let appearance = CardAppearance(isChosen: card.isChosen, isHinted: index.map(hinted.contains) ?? false,
-                                        isDark: DesktopSettings.prefersDarkStyle)
+        let appearance = CardAppearance(
+            isChosen: card.isChosen, isHinted: index.map(hinted.contains) ?? false,
+            isDark: DesktopSettings.prefersDarkStyle)
         return CardFace(card: card, appearance: appearance, accessibleName: card.value.name)
     }
 

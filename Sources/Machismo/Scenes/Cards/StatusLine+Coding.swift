@@ -44,8 +44,10 @@ extension StatusLine.Part: Codable {
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let key = container.allKeys.first else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "a part is words or a card"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "a part is words or a card"))
         }
         let text: String
         if let plain = try? container.decode(String.self, forKey: key) {
@@ -59,7 +61,8 @@ extension StatusLine.Part: Codable {
             return
         }
         guard let value = CardValue(contents: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "no card is \"\(text)\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "no card is \"\(text)\"")
         }
         self = .card(value)
     }

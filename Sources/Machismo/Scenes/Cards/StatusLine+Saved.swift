@@ -46,7 +46,8 @@ extension StatusLine {
     /// The line Scores kept as `text`.
     init(savedText text: String) {
         let found = Self.message(saying: text).map(StatusLine.init(message:))
-        self = found.flatMap { $0.savedText == text ? $0 : nil }
+        self =
+            found.flatMap { $0.savedText == text ? $0 : nil }
             ?? StatusLine(message: .saved(text.isEmpty ? [] : [.words(text)]))
     }
 
@@ -78,9 +79,13 @@ extension StatusLine {
 
     /// `text` as `prefix`, a first part, `infix` (its last occurrence), a second part and
     /// `suffix`; an empty `infix` leaves the whole middle to the second part.
-    private static func split(_ text: String, prefix: String, infix: String,
-                              suffix: String) -> (Substring, Substring)? {
-        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
+    private static func split(
+        _ text: String, prefix: String, infix: String,
+        suffix: String
+    ) -> (Substring, Substring)? {
+        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else {
+            return nil
+        }
         let middle = text.dropFirst(prefix.count).dropLast(suffix.count)
         guard !infix.isEmpty else { return (middle[middle.startIndex..<middle.startIndex], middle) }
         guard let range = middle.ranges(of: infix).last else { return nil }

@@ -60,10 +60,11 @@ struct StatusLine: Equatable {
         switch message {
         case .chosen(let cards), .unchosen(let cards), .matched(let cards, _), .mismatched(let cards, _): cards
         case .hint, .noSetOnBoard, .dealtThreeMore: []
-        case .saved(let parts): parts.compactMap { part in
-            guard case .card(let value) = part else { return nil }
-            return value
-        }
+        case .saved(let parts):
+            parts.compactMap { part in
+                guard case .card(let value) = part else { return nil }
+                return value
+            }
         }
     }
 
@@ -78,17 +79,24 @@ struct StatusLine: Equatable {
             return Self.parts(tr("%s turned back down.", mark), cards: cards)
         case .matched(let cards, let points):
             // TRANSLATORS: a status line; %1$s is the cards matched, written or drawn ("J♥ J♠").
-            return Self.parts(trn("Matched %1$s for %2$d point.", "Matched %1$s for %2$d points.", points, mark, points),
-                              cards: cards)
+            return Self.parts(
+                trn("Matched %1$s for %2$d point.", "Matched %1$s for %2$d points.", points, mark, points),
+                cards: cards)
         case .mismatched(let cards, let penalty):
             // TRANSLATORS: a status line; %1$s is the cards chosen, written or drawn ("6♦ J♣"),
             // %2$d the points taken off the score.
-            return Self.parts(trn("%1$s don't match! %2$d point penalty!", "%1$s don't match! %2$d point penalty!",
-                                  penalty, mark, penalty), cards: cards)
+            return Self.parts(
+                trn(
+                    "%1$s don't match! %2$d point penalty!", "%1$s don't match! %2$d point penalty!",
+                    penalty, mark, penalty), cards: cards)
         case .hint(let penalty):
             // TRANSLATORS: Set's status line after Hint: a set is outlined on the board; %d points are taken off.
-            return [.words(trn("Hint: a set is outlined. %d point penalty!", "Hint: a set is outlined. %d point penalty!",
-                               penalty, penalty))]
+            return [
+                .words(
+                    trn(
+                        "Hint: a set is outlined. %d point penalty!", "Hint: a set is outlined. %d point penalty!",
+                        penalty, penalty))
+            ]
         case .noSetOnBoard:
             // TRANSLATORS: Set's status line after Hint when no three cards on the board make a set.
             return [.words(tr("No set on the board: deal 3 more."))]
@@ -96,8 +104,12 @@ struct StatusLine: Equatable {
             return [.words(tr("Dealt 3 more cards."))]
         case .dealtThreeMore(let penalty):
             // TRANSLATORS: Set's status line after Deal 3 More while a set was on the board; %d points are taken off.
-            return [.words(trn("Dealt 3 more with a set on the board! %d point penalty!",
-                               "Dealt 3 more with a set on the board! %d point penalty!", penalty, penalty))]
+            return [
+                .words(
+                    trn(
+                        "Dealt 3 more with a set on the board! %d point penalty!",
+                        "Dealt 3 more with a set on the board! %d point penalty!", penalty, penalty))
+            ]
         case .saved(let parts):
             return parts
         }

@@ -39,7 +39,8 @@ enum BackgroundImage {
     /// The background `data` makes, or why it makes none.
     static func decode(_ data: Data) -> Result<EmojiArt.Background, Problem> {
         guard let mimeType = mimeType(of: data), let size = DecodedImage.size(of: [UInt8](data)),
-              size.width > 0, size.height > 0 else { return .failure(.notAnImage) }
+            size.width > 0, size.height > 0
+        else { return .failure(.notAnImage) }
         return .success(EmojiArt.Background(mimeType: mimeType, data: data, width: size.width, height: size.height))
     }
 
@@ -52,7 +53,8 @@ enum BackgroundImage {
             return "image/webp"
         }
         if let text = String(bytes: head, encoding: .utf8) ?? String(bytes: head.prefix(200), encoding: .utf8),
-           text.contains("<svg") {
+            text.contains("<svg")
+        {
             return "image/svg+xml"
         }
         return nil

@@ -12,8 +12,10 @@ final class DocumentTile: Box {
     private(set) var renameButton: Button!
     private(set) var deleteButton: Button!
 
-    init(_ entry: EmojiArtLibrary.Entry, thumbnail: String?, onOpen: @escaping @MainActor () -> Void,
-         onRename: @escaping @MainActor () -> Void, onDelete: @escaping @MainActor () -> Void) {
+    init(
+        _ entry: EmojiArtLibrary.Entry, thumbnail: String?, onOpen: @escaping @MainActor () -> Void,
+        onRename: @escaping @MainActor () -> Void, onDelete: @escaping @MainActor () -> Void
+    ) {
         self.entry = entry
         super.init(.vertical, spacing: 6)
         addCSSClass("emojiart-tile")

@@ -43,13 +43,16 @@ final class EmojiArtBrowserViewController: ViewController {
             EmojiArtViewController(center: center, fonts: fonts)
         }
         // TRANSLATORS: the button that makes a new, blank EmojiArt document and opens it.
-        newItem = BarButtonItem(title: tr("New Document"), iconName: "document-new-symbolic", accelerator: "<Control>n") {
+        newItem = BarButtonItem(title: tr("New Document"), iconName: "document-new-symbolic", accelerator: "<Control>n")
+        {
             [weak self] in self?.newDocument()
         }
         navigationItem.rightBarButtonItems = [
             newItem,
             // TRANSLATORS: the button that copies an EmojiArt document from elsewhere into the browser.
-            BarButtonItem(title: tr("Import…"), iconName: "document-open-symbolic") { [weak self] in self?.importDocument() },
+            BarButtonItem(title: tr("Import…"), iconName: "document-open-symbolic") { [weak self] in
+                self?.importDocument()
+            },
         ]
     }
 
@@ -95,10 +98,11 @@ final class EmojiArtBrowserViewController: ViewController {
         }
         for tile in tiles { grid.remove(tile) }
         tiles = library.documents().map { entry in
-            DocumentTile(entry, thumbnail: EmojiArtThumbnails.existingThumbnail(for: entry.url),
-                         onOpen: { [weak self] in self?.open(entry.url) },
-                         onRename: { [weak self] in self?.askToRename(entry) },
-                         onDelete: { [weak self] in self?.askToDelete(entry) })
+            DocumentTile(
+                entry, thumbnail: EmojiArtThumbnails.existingThumbnail(for: entry.url),
+                onOpen: { [weak self] in self?.open(entry.url) },
+                onRename: { [weak self] in self?.askToRename(entry) },
+                onDelete: { [weak self] in self?.askToDelete(entry) })
         }
         for tile in tiles { grid.append(tile) }
         emptyLabel.isVisible = tiles.isEmpty
@@ -124,7 +128,9 @@ final class EmojiArtBrowserViewController: ViewController {
 
     /// The document on show, opened again on the next launch: its file name in the folder.
     override func encodeRestorableState() -> [String: RestorableValue] {
-        guard let page = openDocument, page.presentingViewController != nil, let url = page.documentURL else { return [:] }
+        guard let page = openDocument, page.presentingViewController != nil, let url = page.documentURL else {
+            return [:]
+        }
         return ["document": .string(url.lastPathComponent)]
     }
 
@@ -217,12 +223,14 @@ final class EmojiArtBrowserViewController: ViewController {
 
     private func askToDelete(_ entry: EmojiArtLibrary.Entry) {
         // TRANSLATORS: the alert that asks before deleting a document; %s is its name.
-        let alert = Alert(title: tr("Delete “%s”?", entry.name),
-                          message: tr("The document is deleted for good: this cannot be undone."))
+        let alert = Alert(
+            title: tr("Delete “%s”?", entry.name),
+            message: tr("The document is deleted for good: this cannot be undone."))
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
-        alert.addAction(AlertAction(title: tr("Delete"), style: .destructive) { [weak self] _ in
-            self?.delete(entry.url)
-        })
+        alert.addAction(
+            AlertAction(title: tr("Delete"), style: .destructive) { [weak self] _ in
+                self?.delete(entry.url)
+            })
         present(alert)
     }
 
@@ -246,8 +254,10 @@ final class EmojiArtBrowserViewController: ViewController {
             FileChooser.Filter(name: tr("All Files"), patterns: ["*"]),
         ]
         // TRANSLATORS: the title of the file chooser that imports an EmojiArt document.
-        FileChooser.open(parent: Window.containing(grid), title: tr("Import Document"), acceptLabel: tr("_Import"),
-                         filters: filters) { [weak self] path in
+        FileChooser.open(
+            parent: Window.containing(grid), title: tr("Import Document"), acceptLabel: tr("_Import"),
+            filters: filters
+        ) { [weak self] path in
             guard let self, let path else { return }
             self.importFile(URL(fileURLWithPath: path))
         }

@@ -27,8 +27,9 @@ enum EmojiArtThumbnails {
         let path = url(for: document).path
         let manager = FileManager.default
         guard let thumbnailDate = (try? manager.attributesOfItem(atPath: path))?[.modificationDate] as? Date,
-              let documentDate = (try? manager.attributesOfItem(atPath: document.path))?[.modificationDate] as? Date,
-              thumbnailDate >= documentDate else { return nil }
+            let documentDate = (try? manager.attributesOfItem(atPath: document.path))?[.modificationDate] as? Date,
+            thumbnailDate >= documentDate
+        else { return nil }
         return path
     }
 

@@ -62,8 +62,10 @@ final class EmojiArtViewController: ViewController {
             [weak self] in self?.undo()
         }
         // TRANSLATORS: makes the change last taken back again.
-        redoItem = BarButtonItem(title: tr("Redo"), iconName: "edit-redo-symbolic",
-                                 accelerator: "<Control><Shift>z") { [weak self] in self?.redo() }
+        redoItem = BarButtonItem(
+            title: tr("Redo"), iconName: "edit-redo-symbolic",
+            accelerator: "<Control><Shift>z"
+        ) { [weak self] in self?.redo() }
         navigationItem.leftBarButtonItems = [closeItem]
         preferredContentSize = (860, 640)
         navigationItem.rightBarButtonItems = [redoItem, undoItem]
@@ -72,8 +74,9 @@ final class EmojiArtViewController: ViewController {
     // MARK: - The view
 
     override func loadView() -> PlatformView {
-        let document = EmojiArtDocument(url: documentURL ?? URL(fileURLWithPath: "/nonexistent.emojiart"),
-                                        center: center)
+        let document = EmojiArtDocument(
+            url: documentURL ?? URL(fileURLWithPath: "/nonexistent.emojiart"),
+            center: center)
         self.document = document
         document.open()
         title = document.name
@@ -144,7 +147,8 @@ final class EmojiArtViewController: ViewController {
         guard !isClosing else { return }
         isClosing = true
         guard let document, document.autosave(),
-              needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else {
+            needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil
+        else {
             return dismiss(animated: true)
         }
         canvas.select(nil)
@@ -250,9 +254,13 @@ final class EmojiArtViewController: ViewController {
     private func addAtVisibleCentre(_ emoji: String) {
         let h = scrolled.horizontalAdjustment, v = scrolled.verticalAdjustment
         let size = canvas.canvasSize
-        let x = h.pageSize > 0 ? (h.value + min(h.pageSize, Double(canvas.contentSize.width)) / 2) / canvas.zoom
+        let x =
+            h.pageSize > 0
+            ? (h.value + min(h.pageSize, Double(canvas.contentSize.width)) / 2) / canvas.zoom
             : Double(size.width) / 2
-        let y = v.pageSize > 0 ? (v.value + min(v.pageSize, Double(canvas.contentSize.height)) / 2) / canvas.zoom
+        let y =
+            v.pageSize > 0
+            ? (v.value + min(v.pageSize, Double(canvas.contentSize.height)) / 2) / canvas.zoom
             : Double(size.height) / 2
         canvas.addEmoji(emoji, x: Int(x.rounded()), y: Int(y.rounded()))
     }
@@ -268,7 +276,8 @@ final class EmojiArtViewController: ViewController {
         }
         for item in [undoItem!, redoItem!] {
             guard let accelerator = item.accelerator.flatMap(Accelerator.init),
-                  accelerator.matches(keyval: keyval, modifiers: modifiers) else { continue }
+                accelerator.matches(keyval: keyval, modifiers: modifiers)
+            else { continue }
             if item.isEnabled { item.perform() }
             return true
         }
@@ -286,11 +295,12 @@ final class EmojiArtViewController: ViewController {
         }
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         // TRANSLATORS: the button that adds the typed emoji to the palette.
-        alert.addAction(AlertAction(title: tr("Add")) { [weak self, weak alert] _ in
-            guard let self, let text = alert?.textFields.first?.text else { return }
-            self.palette.add(text)
-            self.showPalette()
-        })
+        alert.addAction(
+            AlertAction(title: tr("Add")) { [weak self, weak alert] _ in
+                guard let self, let text = alert?.textFields.first?.text else { return }
+                self.palette.add(text)
+                self.showPalette()
+            })
         present(alert)
     }
 
@@ -349,9 +359,10 @@ final class EmojiArtViewController: ViewController {
         let message = tr("%1$s: %2$s\n\nShow this warning in the future?", name, problem.description)
         let alert = Alert(title: tr("Image Drop Failed"), message: message)
         alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
-        alert.addAction(AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
-            self?.dropWarning.isOn = false
-        })
+        alert.addAction(
+            AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
+                self?.dropWarning.isOn = false
+            })
         present(alert)
     }
 

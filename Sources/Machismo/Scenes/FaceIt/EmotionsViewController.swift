@@ -59,7 +59,8 @@ final class EmotionsViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         guard let split = splitViewController, !split.isCollapsed,
-              let face = split.detail as? FaceViewController else {
+            let face = split.detail as? FaceViewController
+        else {
             currentEmotion = nil
             return
         }
@@ -74,7 +75,8 @@ final class EmotionsViewController: ViewController {
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let face = segue.destination as? FaceViewController,
-              let emotion = Emotion(rawValue: segue.identifier) else { return }
+            let emotion = Emotion(rawValue: segue.identifier)
+        else { return }
         face.expression = emotion.expression
         face.emotion = emotion
         let expanded = !(splitViewController?.isCollapsed ?? true)

@@ -50,8 +50,9 @@ final class FaceItViewController: SplitViewController {
     /// face's range is brought within it (older saves kept the zoom as a string).
     override func decodeRestorableState(_ state: [String: RestorableValue]) {
         guard let eyes = state["eyes"]?.stringValue.flatMap(FacialExpression.Eyes.init(rawValue:)),
-              let brows = state["brows"]?.stringValue.flatMap(FacialExpression.EyeBrows.init(rawValue:)),
-              let mouth = state["mouth"]?.stringValue.flatMap(FacialExpression.Mouth.init(rawValue:)) else { return }
+            let brows = state["brows"]?.stringValue.flatMap(FacialExpression.EyeBrows.init(rawValue:)),
+            let mouth = state["mouth"]?.stringValue.flatMap(FacialExpression.Mouth.init(rawValue:))
+        else { return }
         let face: FaceViewController?
         if let emotion = state["emotion"]?.stringValue.flatMap(Emotion.init(rawValue:)) {
             face = emotions.show(emotion, animated: false)

@@ -59,17 +59,22 @@ final class FaceView: DrawingArea {
         setContentSize(width: 240, height: 240)
         // TRANSLATORS: the accessible name of FaceIt's face.
         accessibleLabel = trc("face", "Face")
-        tooltip = tr("Click to open or close the eyes, drag up or down for happier or sadder, Ctrl+scroll to zoom, Shift+scroll to move the brows")
+        tooltip = tr(
+            "Click to open or close the eyes, drag up or down for happier or sadder, Ctrl+scroll to zoom, Shift+scroll to move the brows"
+        )
         setDraw { [weak self] context, width, height in
             guard let self else { return }
-            FaceRenderer.draw(self.expression, scale: self.scale,
-                              appearance: FaceAppearance(isDark: DesktopSettings.prefersDarkStyle),
-                              in: context, width: Double(width), height: Double(height))
+            FaceRenderer.draw(
+                self.expression, scale: self.scale,
+                appearance: FaceAppearance(isDark: DesktopSettings.prefersDarkStyle),
+                in: context, width: Double(width), height: Double(height))
         }
         addGestures()
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, modifiers in
-            guard modifiers.isEmpty || modifiers == .shift, let action = Self.action(forKey: keyval) else { return false }
+            guard modifiers.isEmpty || modifiers == .shift, let action = Self.action(forKey: keyval) else {
+                return false
+            }
             self?.onAction?(action)
             return true
         }

@@ -34,8 +34,9 @@ final class ScoreDetailViewController: ViewController {
 
     override func loadView() -> PlatformView {
         guard let result else {
-            return StatusPage(iconName: "view-list-bullet-symbolic", title: tr("No Result Selected"),
-                              description: tr("Choose a finished game in the list to see its details and history."))
+            return StatusPage(
+                iconName: "view-list-bullet-symbolic", title: tr("No Result Selected"),
+                description: tr("Choose a finished game in the list to see its details and history."))
         }
         let column = Box(.vertical, spacing: 18)
         column.addCSSClass("score-details")
@@ -52,16 +53,19 @@ final class ScoreDetailViewController: ViewController {
         column.append(heading)
 
         // TRANSLATORS: a heading of a finished game's details in Scores, over its game, score, times and hints.
-        column.append(group(tr("Result"), rows: [
-            property(tr("Game"), result.game.title),
-            property(tr("Score"), LocaleNumbers.integer(result.score)),
-            // TRANSLATORS: when a game started (a row of its details in Scores).
-            property(tr("Started"), ScoreFormat.dateTime(result.start, seconds: true)),
-            // TRANSLATORS: when a game ended (a row of its details in Scores).
-            property(tr("Ended"), ScoreFormat.dateTime(result.end, seconds: true)),
-            property(tr("Duration"), ScoreFormat.duration(result.duration)),
-            property(tr("Hints Used"), LocaleNumbers.integer(result.hintsUsed)),
-        ]))
+        column.append(
+            group(
+                tr("Result"),
+                rows: [
+                    property(tr("Game"), result.game.title),
+                    property(tr("Score"), LocaleNumbers.integer(result.score)),
+                    // TRANSLATORS: when a game started (a row of its details in Scores).
+                    property(tr("Started"), ScoreFormat.dateTime(result.start, seconds: true)),
+                    // TRANSLATORS: when a game ended (a row of its details in Scores).
+                    property(tr("Ended"), ScoreFormat.dateTime(result.end, seconds: true)),
+                    property(tr("Duration"), ScoreFormat.duration(result.duration)),
+                    property(tr("Hints Used"), LocaleNumbers.integer(result.hintsUsed)),
+                ]))
         // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
         column.append(group(tr("History"), rows: historyRows(result.history)))
 

@@ -33,9 +33,10 @@ enum ScoreFormat {
     /// What a screen reader says for a row: `Set, score 23, 4:12, 21 Nov 2026 14:05, best`.
     static func spoken(_ result: GameResult, isBest: Bool) -> String {
         let (game, duration, date) = (result.game.title, duration(result.duration), dateTime(result.start))
-        // TRANSLATORS: a Scores row as screen readers say it: %1$s the game, %2$d its score,
-        // %3$s how long it took ("4:12"), %4$s when it was played; this game's best result.
-        return isBest ? tr("%1$s, score %2$d, %3$s, %4$s, best", game, result.score, duration, date)
+        return isBest
+            // TRANSLATORS: a Scores row as screen readers say it: %1$s the game, %2$d its score,
+            // %3$s how long it took ("4:12"), %4$s when it was played; this game's best result.
+            ? tr("%1$s, score %2$d, %3$s, %4$s, best", game, result.score, duration, date)
             // TRANSLATORS: a Scores row as screen readers say it: %1$s the game, %2$d its score,
             // %3$s how long it took ("4:12"), %4$s when it was played.
             : tr("%1$s, score %2$d, %3$s, %4$s", game, result.score, duration, date)

@@ -46,8 +46,9 @@ final class ScoreListViewController: ViewController {
     private lazy var content = Box(.vertical, spacing: 12)
     private lazy var list = ListBox()
     private var sortButtons: [(order: ScoreOrder, button: ToggleButton)] = []
-    private lazy var emptyState = StatusPage(iconName: "view-list-ordered-symbolic", title: tr("No Scores Yet"),
-                                             description: tr("Finished games appear here."))
+    private lazy var emptyState = StatusPage(
+        iconName: "view-list-ordered-symbolic", title: tr("No Scores Yet"),
+        description: tr("Finished games appear here."))
 
     init(scoreBook: ScoreBook) {
         self.scoreBook = scoreBook
@@ -176,7 +177,9 @@ final class ScoreListViewController: ViewController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let details = segue.destination as? ScoreDetailViewController, let result = sender as? GameResult else { return }
+        guard let details = segue.destination as? ScoreDetailViewController, let result = sender as? GameResult else {
+            return
+        }
         details.result = result
         details.isBest = scoreBook.bestResultIDs().contains(result.id)
         let expanded = !(splitViewController?.isCollapsed ?? true)

@@ -91,7 +91,8 @@ final class ScoresViewController: SplitViewController {
     override func decodeRestorableState(_ state: [String: RestorableValue]) {
         if let sort = state["sort"]?.stringValue.flatMap(ScoreOrder.init(rawValue:)) { list.order = sort }
         if let id = state["result"]?.stringValue.flatMap(UUID.init(uuidString:)),
-           let result = scoreBook.result(withID: id) {
+            let result = scoreBook.result(withID: id)
+        {
             showResult(result)
         }
     }

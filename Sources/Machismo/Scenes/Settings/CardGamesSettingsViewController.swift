@@ -22,14 +22,16 @@ final class CardGamesSettingsViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup(tr("Scoring"), rows: [
-            // TRANSLATORS: the card games' scoring: what a match's points are multiplied by.
-            SettingsForm.Row(tr("Match Bonus"), control: matchBonus),
-            // TRANSLATORS: the card games' scoring: the points lost for cards that do not match.
-            SettingsForm.Row(tr("Mismatch Penalty"), control: mismatchPenalty),
-            // TRANSLATORS: the card games' scoring: the points each card chosen costs.
-            SettingsForm.Row(tr("Cost to Choose"), control: costToChoose),
-        ], footer: tr("A match scores its points times the match bonus. Changes apply to the next deal."))
+        form.addGroup(
+            tr("Scoring"),
+            rows: [
+                // TRANSLATORS: the card games' scoring: what a match's points are multiplied by.
+                SettingsForm.Row(tr("Match Bonus"), control: matchBonus),
+                // TRANSLATORS: the card games' scoring: the points lost for cards that do not match.
+                SettingsForm.Row(tr("Mismatch Penalty"), control: mismatchPenalty),
+                // TRANSLATORS: the card games' scoring: the points each card chosen costs.
+                SettingsForm.Row(tr("Cost to Choose"), control: costToChoose),
+            ], footer: tr("A match scores its points times the match bonus. Changes apply to the next deal."))
         restoreDefaults.halign = .center
         form.addFooter(restoreDefaults)
         return form
@@ -56,8 +58,10 @@ final class CardGamesSettingsViewController: ViewController {
 
     private func updateUI() {
         let scoring = store.settings.cardScoring
-        for (spin, value) in [(matchBonus, scoring.matchBonus), (mismatchPenalty, scoring.mismatchPenalty),
-                              (costToChoose, scoring.costToChoose)] {
+        for (spin, value) in [
+            (matchBonus, scoring.matchBonus), (mismatchPenalty, scoring.mismatchPenalty),
+            (costToChoose, scoring.costToChoose),
+        ] {
             spin.setValueSilently(Double(value))
         }
         restoreDefaults.isSensitive = scoring != .defaults

@@ -45,8 +45,10 @@ final class DataViewController: ViewController {
         form.vexpand = true
         // TRANSLATORS: the headings of the three folders the app saves in: its settings, the user's data
         // (scores, cars, documents), and state worth keeping but not precious (the open tabs).
-        for (title, folder) in [(tr("Settings"), directories.config), (tr("Saved Data"), directories.data),
-                                (tr("App State"), directories.state)] {
+        for (title, folder) in [
+            (tr("Settings"), directories.config), (tr("Saved Data"), directories.data),
+            (tr("App State"), directories.state),
+        ] {
             let rows = Self.files(in: folder).map { name, size in SettingsForm.Row(name, control: Label(size)) }
             let empty = [SettingsForm.Row(tr("Nothing saved yet"), control: Label(""))]
             form.addGroup(title, rows: rows.isEmpty ? empty : rows, footer: folder.path)
@@ -65,16 +67,20 @@ final class DataViewController: ViewController {
     private func offerReset() {
         let sheet = Alert(title: tr("Reset Saved Data"), message: tr("What should be deleted?"), style: .actionSheet)
         sheet.addAction(AlertAction(title: tr("Reset Scores")) { [weak self] _ in self?.resetScores() })
-        sheet.addAction(AlertAction(title: tr("Reset Everything"), style: .destructive) { [weak self] _ in
-            self?.confirmResetEverything()
-        })
+        sheet.addAction(
+            AlertAction(title: tr("Reset Everything"), style: .destructive) { [weak self] _ in
+                self?.confirmResetEverything()
+            })
         sheet.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         present(sheet, from: resetButton)
     }
 
     private func confirmResetEverything() {
-        let alert = Alert(title: tr("Reset Everything?"),
-                          message: tr("Scores, cars, documents, settings and the saved window and tabs will be deleted. This cannot be undone."))
+        let alert = Alert(
+            title: tr("Reset Everything?"),
+            message: tr(
+                "Scores, cars, documents, settings and the saved window and tabs will be deleted. This cannot be undone."
+            ))
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         // TRANSLATORS: the button that deletes every saved file, once RESET is typed.
         let reset = AlertAction(title: tr("Reset"), style: .destructive) { [weak self] _ in self?.resetEverything() }

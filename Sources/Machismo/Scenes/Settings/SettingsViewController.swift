@@ -19,7 +19,10 @@ final class SettingsViewController: ViewController {
             // TRANSLATORS: the Settings page of units of measurement (CarValet's fuel).
             (tr("Units"), "units", { UnitsViewController(store: store) }),
             // TRANSLATORS: the Settings page that lists the saved files and resets them.
-            (tr("Data"), "data", { DataViewController(directories: directories, settings: store, scoreBook: scoreBook) }),
+            (
+                tr("Data"), "data",
+                { DataViewController(directories: directories, settings: store, scoreBook: scoreBook) }
+            ),
         ]
         super.init()
         let settings = tr("Settings")

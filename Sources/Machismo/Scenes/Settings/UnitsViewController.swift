@@ -18,8 +18,9 @@ final class UnitsViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let form = SettingsForm()
-        form.addGroup(tr("Fuel"), rows: [SettingsForm.Row(tr("Fuel Units"), control: fuel)],
-                      footer: tr("One US gallon is %s litres.", LocaleNumbers.decimal(3.7854, fractionDigits: 4)))
+        form.addGroup(
+            tr("Fuel"), rows: [SettingsForm.Row(tr("Fuel Units"), control: fuel)],
+            footer: tr("One US gallon is %s litres.", LocaleNumbers.decimal(3.7854, fractionDigits: 4)))
         return form
     }
 

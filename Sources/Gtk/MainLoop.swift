@@ -75,6 +75,8 @@ public func runAfter(seconds: Double, _ body: @escaping @MainActor () -> Void) {
 public final class IdleWork {
     private var source: guint = 0
 
+    /// Schedules `body`, which returns whether there is more to do; the main loop holds it
+    /// until it returns false or ``cancel()`` is called, then releases it.
     public init(_ body: @escaping @MainActor () -> Bool) {
         let box = Unmanaged.passRetained(SignalBox(body)).toOpaque()
         source = g_idle_add_full(

@@ -87,12 +87,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "emojiart-bench",
-            dependencies: ["BenchmarkSupport", "Gtk", "EmojiArt", "EmojiArtDrawing"],
+            dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "EmojiArt", "EmojiArtDrawing"],
             path: "Benchmarks/emojiart"
         ),
         .executableTarget(
             name: "textstats-bench",
-            dependencies: ["BenchmarkSupport", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],
+            dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],
             path: "Benchmarks/textstats"
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras", "GLibTestSupport"]),

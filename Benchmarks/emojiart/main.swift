@@ -11,6 +11,7 @@
 //   else the machine runs) and the first, colder, open.
 // Run under Xvfb with GSK_RENDERER=cairo (make bench).
 import BenchmarkSupport
+import CardGame  // SeededGenerator
 import EmojiArt
 import EmojiArtDrawing
 import FoundationEssentials
@@ -20,24 +21,12 @@ import Gtk
 let emojiCount = 500, backgroundSize = (width: 4000, height: 3000)
 let moveFrames = 300, openRuns = 15
 
-/// SplitMix64, so every run draws the same canvas.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A 4000×3000 PNG with a photo's detail: gradients crossed by a few thousand shapes.
 @MainActor
 func backgroundPNG(in folder: String) throws -> EmojiArt.Background {
     let surface = ImageSurface(width: backgroundSize.width, height: backgroundSize.height)
     let context = surface.context
-    var generator = SeededGenerator(state: 16)
+    var generator = SeededGenerator(seed: 16)
     context.setColor(red: 0.55, green: 0.75, blue: 0.95)
     context.paint()
     for _ in 0..<3000 {
@@ -60,7 +49,7 @@ func backgroundPNG(in folder: String) throws -> EmojiArt.Background {
 /// The art: 500 emoji of 20 kinds, 24–96 points, anywhere; the one to move first, at (300, 200).
 func art(background: EmojiArt.Background?, count: Int) -> (art: EmojiArt, moved: Int) {
     var art = EmojiArt(background: background)
-    var generator = SeededGenerator(state: 500)
+    var generator = SeededGenerator(seed: 500)
     let kinds = Array("😀🐶🍎🌳⭐️🚗🎈🐟🌻🍕⚽️🎸🐱🌈🔥🍩🐢🚀🎁🦋").map(String.init)
     let moved = art.addEmoji("😀", x: 300, y: 200, size: 48)!
     let size = background.map { ($0.width, $0.height) } ?? (800, 600)

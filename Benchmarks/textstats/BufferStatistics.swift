@@ -4,6 +4,7 @@
 // asks every character for its tags; and, for information, the whole buffer read back by
 // tag toggles, which is what Stats would cost without the storage keeping its text.
 import BenchmarkSupport
+import CardGame  // SeededGenerator
 import Gtk
 import RichText
 import TextEditing
@@ -43,7 +44,7 @@ func statisticsScanningEveryCharacter(_ buffer: TextBuffer, colors: [RGBColor]) 
 func measureBuffer(_ title: String, _ text: AttributedText) {
     let storage = TextStorage()
     let loading = median(runs: 1) { storage.load(text) } * 1000
-    var generator = SeededGenerator(state: 193)
+    var generator = SeededGenerator(seed: 193)
     var afterEdit: TextStatistics?
     var colors: [RGBColor] = [.red, .green]
     let editSeconds = median(runs: 21) {

@@ -7,6 +7,7 @@
 // scan of the buffer, and the document opened into an editor on screen and saved
 // (DocumentOpening.swift): those need GTK, so they run under Xvfb.
 import BenchmarkSupport
+import CardGame  // SeededGenerator
 import Glibc
 import Gtk
 import RichText
@@ -15,18 +16,6 @@ import TextStats
 func seconds() -> Double { BenchmarkClock.wall.seconds }
 
 func tenths(_ value: Double) -> String { formatted(value, decimals: 1) }
-
-/// SplitMix64, so every run of the benchmark measures the same text.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Words drawn from `words` up to `bytes` of UTF-8, cut into `runCount` runs at random
 /// scalar offsets (inside characters too), each run's attributes unlike its neighbour's.
@@ -135,7 +124,7 @@ func measureAround(_ text: AttributedText) {
     )
 }
 
-var generator = SeededGenerator(state: 6)
+var generator = SeededGenerator(seed: 6)
 let english = [
     "the", "quick", "brown", "fox", "jumps", "over", "a", "lazy", "dog", "don't", "3.14", "and",
     "attributed", "text", "statistics", "runs", "of", "colour", "outline", "words,", "it.", "Machismo",

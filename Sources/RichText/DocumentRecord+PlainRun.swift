@@ -42,15 +42,15 @@ extension JSONReader {
             skipBlanks()
             let field: UInt8
             switch key {
-            case PlainRunKeys.start:
+            case DocumentRecord.Keys.start:
                 field = 1
                 guard let value = scanDigits() else { return nil }
                 start = value
-            case PlainRunKeys.length:
+            case DocumentRecord.Keys.length:
                 field = 2
                 guard let value = scanDigits() else { return nil }
                 length = value
-            case PlainRunKeys.color:
+            case DocumentRecord.Keys.color:
                 field = 4
                 guard next(is: UInt8(ascii: "[")) else { return nil }
                 skipBlanks()
@@ -66,19 +66,19 @@ extension JSONReader {
                 skipBlanks()
                 guard next(is: UInt8(ascii: "]")) else { return nil }
                 attributes.color = RGBColor(red: red, green: green, blue: blue)
-            case PlainRunKeys.outline:
+            case DocumentRecord.Keys.outline:
                 field = 8
                 guard let value = scanBool() else { return nil }
                 attributes.outline = value
-            case PlainRunKeys.bold:
+            case DocumentRecord.Keys.bold:
                 field = 16
                 guard let value = scanBool() else { return nil }
                 attributes.bold = value
-            case PlainRunKeys.italic:
+            case DocumentRecord.Keys.italic:
                 field = 32
                 guard let value = scanBool() else { return nil }
                 attributes.italic = value
-            case PlainRunKeys.style:
+            case DocumentRecord.Keys.style:
                 field = 64
                 if next(is: "\"headline\"") {
                     attributes.fontStyle = .headline
@@ -180,15 +180,4 @@ extension JSONReader {
         offset += length
         return true
     }
-}
-
-/// The fields of a run, as ``JSONReader/Key``s.
-private enum PlainRunKeys {
-    static var start: JSONReader.Key { JSONReader.Key(packed: 0x74_7261_7473, count: 5) }  // "start"
-    static var length: JSONReader.Key { JSONReader.Key(packed: 0x6874_676E_656C, count: 6) }  // "length"
-    static var color: JSONReader.Key { JSONReader.Key(packed: 0x72_6F6C_6F63, count: 5) }  // "color"
-    static var outline: JSONReader.Key { JSONReader.Key(packed: 0x65_6E69_6C74_756F, count: 7) }  // "outline"
-    static var bold: JSONReader.Key { JSONReader.Key(packed: 0x646C_6F62, count: 4) }  // "bold"
-    static var italic: JSONReader.Key { JSONReader.Key(packed: 0x6369_6C61_7469, count: 6) }  // "italic"
-    static var style: JSONReader.Key { JSONReader.Key(packed: 0x65_6C79_7473, count: 5) }  // "style"
 }

@@ -117,8 +117,8 @@ struct DocumentRecord {
         }
     }
 
-    /// The names of the fields this reader knows.
-    private enum Keys {
+    /// The names of the fields this reader knows (the one-pass run reader's too).
+    enum Keys {
         static var format: JSONReader.Key { JSONReader.Key(packed: 0x7461_6D72_6F66, count: 6) }  // "format"
         static var version: JSONReader.Key { JSONReader.Key(packed: 0x6E_6F69_7372_6576, count: 7) }  // "version"
         static var text: JSONReader.Key { JSONReader.Key(packed: 0x7478_6574, count: 4) }  // "text"

@@ -45,6 +45,15 @@ func makeWindow(root: ViewController) throws -> (Window, StoryboardWindow) {
     return (window, storyboard)
 }
 
+/// A tab: a navigation stack on a `LabelPage` titled `title`.
+@MainActor
+func labelTab(_ title: String) -> NavigationController {
+    let navigation = NavigationController(rootViewController: LabelPage(title))
+    navigation.tabBarItem.title = title
+    navigation.tabBarItem.iconName = "applications-games-symbolic"
+    return navigation
+}
+
 @MainActor
 func settle(seconds: Double = 0.15) {
     var done = false
@@ -238,13 +247,7 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "FaceIt", "CarValet"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(
-                titles.map { title in
-                    let navigation = NavigationController(rootViewController: LabelPage(title))
-                    navigation.tabBarItem.title = title
-                    navigation.tabBarItem.iconName = "applications-games-symbolic"
-                    return navigation
-                })
+            tabBar.setViewControllers(titles.map(labelTab))
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             XCTAssertEqual(window.title, "More")
@@ -263,13 +266,7 @@ final class ContainerRenderingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let titles = ["Cards", "Set", "Scores", "Attributor", "Settings", "About"]
             let tabBar = TabBarController()
-            tabBar.setViewControllers(
-                titles.map { title in
-                    let navigation = NavigationController(rootViewController: LabelPage(title))
-                    navigation.tabBarItem.title = title
-                    navigation.tabBarItem.iconName = "applications-games-symbolic"
-                    return navigation
-                })
+            tabBar.setViewControllers(titles.map(labelTab))
             let (window, storyboard) = try makeWindow(root: tabBar)
             tabBar.selectBarItem(4)
             let list = try XCTUnwrap(tabBar.moreNavigationController.rootViewController as? MoreListController)

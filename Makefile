@@ -31,7 +31,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 	ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
-.PHONY: all deps build release catalogues check-translations run test test-swift test-ui test-install test-asan \
+.PHONY: all deps build release catalogues library-catalogues check-translations run test test-swift test-ui test-install test-asan \
 	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures screenshots clean \
 	example check-api-docs check-api-breaks docs lint format
 
@@ -45,10 +45,12 @@ build: deps
 	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/debug
 
 # The translations (po/LINGUAS), compiled beside a binary, where it looks for them when it
-# runs from the build: BIN_DIR/locale/LANG/LC_MESSAGES/machismo.mo. Then the desktop entry
-# and the metainfo with every translation merged in, in .build/data.
+# runs from the build: BIN_DIR/locale/LANG/LC_MESSAGES/machismo.mo, and the library
+# products' own (po/libraries) as machismo-libraries.mo. Then the desktop entry and the
+# metainfo with every translation merged in, in .build/data.
 BIN_DIR ?= .build/debug
 LINGUAS = $(shell cat po/LINGUAS)
+LIBRARY_LINGUAS = $(shell cat po/libraries/LINGUAS)
 DESKTOP := data/io.github.machismo.Machismo.desktop
 METAINFO := data/io.github.machismo.Machismo.metainfo.xml
 catalogues:
@@ -56,13 +58,23 @@ catalogues:
 		mkdir -p $(BIN_DIR)/locale/$$lang/LC_MESSAGES && \
 		msgfmt --check -o $(BIN_DIR)/locale/$$lang/LC_MESSAGES/machismo.mo po/$$lang.po || exit 1; \
 	done
+	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(BIN_DIR)
 	@mkdir -p .build/data
 	@msgfmt --desktop -d po --template $(DESKTOP) -o .build/data/$(notdir $(DESKTOP))
 	@msgfmt --xml -d po --template $(METAINFO) -o .build/data/$(notdir $(METAINFO))
 
-# The translations are whole and current: po/machismo.pot is what the sources give, every
-# po/LANG.po has every message translated and none fuzzy, and the translated desktop entry
-# and metainfo validate.
+# The library products' own (po/libraries), for an app built on them (make example).
+library-catalogues:
+	@for lang in $(LIBRARY_LINGUAS); do \
+		mkdir -p $(BIN_DIR)/locale/$$lang/LC_MESSAGES && \
+		msgfmt --check -o $(BIN_DIR)/locale/$$lang/LC_MESSAGES/machismo-libraries.mo po/libraries/$$lang.po \
+			|| exit 1; \
+	done
+
+# The translations are whole and current: both templates (po/machismo.pot and
+# po/libraries/machismo-libraries.pot) are what the sources give, every po/LANG.po and
+# po/libraries/LANG.po has every message translated and none fuzzy, and the translated
+# desktop entry and metainfo validate.
 check-translations: catalogues
 	scripts/update-pot --check
 	scripts/check-translations
@@ -145,7 +157,7 @@ check-api-docs:
 # The tag's API is kept in .build/api-baseline/TAG, so only the first run builds the tag.
 # (Checked here against a commit: a public symbol made internal or removed is reported and
 # fails; one made `package` is not, the tool counting package access as API.)
-LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats
+LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats Localization
 check-api-breaks:
 	@tag=$$(git describe --tags --abbrev=0 --match 'v[0-9]*' 2>/dev/null); \
 	if [ -z "$$tag" ]; then echo "check-api-breaks: no release tag (v*) yet: skipped"; \
@@ -166,11 +178,13 @@ test-ui: example
 		Tests/ui/run
 
 # Examples/Bookshelf: an app of its own that depends on the library products by path, as
-# another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build).
+# another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build),
+# the libraries' translations compiled beside it.
 EXAMPLE := Examples/Bookshelf
 EXAMPLE_BIN := $(EXAMPLE)/.build/debug/Bookshelf
 example: deps
 	$(SWIFT) build --package-path $(EXAMPLE)
+	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(EXAMPLE)/.build/debug
 
 # `make install` into a temporary prefix and from a packager's DESTDIR, the installed copy
 # run from elsewhere (Tests/install), then `make uninstall` (nothing of ours is left).

@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "CardGame", targets: ["CardGame"]),
         // Counts over a rich text, with the rich text they count (no UI).
         .library(name: "TextStats", targets: ["TextStats", "RichText"]),
+        // Where the libraries find their own words' translations (LibraryTranslations).
+        .library(name: "Localization", targets: ["Localization"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -98,11 +100,11 @@ let package = Package(
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtkExtras", "GLibTestSupport"]),
         // `GLibWarnings`: the GLib warnings a test caused (fatal-criticals stops only criticals).
         .target(name: "GLibTestSupport", dependencies: ["CGtk"], path: "Tests/GLibTestSupport"),
-        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts"]),
+        .testTarget(name: "NavigationTests", dependencies: ["Navigation", "Alerts", "LocaleTestSupport"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
         // `withLocale` (a locale for one thread) and test catalogues, for the tests of translated words.
-        .target(name: "LocaleTestSupport", dependencies: ["CIntl"], path: "Tests/LocaleTestSupport"),
+        .target(name: "LocaleTestSupport", dependencies: ["CIntl", "Localization"], path: "Tests/LocaleTestSupport"),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.

@@ -15,6 +15,7 @@ let package = Package(
                 .product(name: "Navigation", package: "Machismo"),
                 .product(name: "Alerts", package: "Machismo"),
                 .product(name: "Storyboard", package: "Machismo"),
+                .product(name: "Localization", package: "Machismo"),
             ])
     ],
     swiftLanguageModes: [.v6]

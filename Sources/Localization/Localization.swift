@@ -5,12 +5,25 @@ internal import CIntl
 /// Every word a user sees or a screen reader says is written in the sources as
 /// `tr("…")`, `trn("…", "…", count)` or `trc("context", "…")` with a string literal
 /// (the functions take a `StaticString`, so the compiler refuses anything else);
-/// `scripts/update-pot` finds those calls and writes `po/machismo.pot`. A message with
+/// `scripts/update-pot` finds those calls and writes `po/machismo.pot` and
+/// `po/libraries/machismo-libraries.pot`. A message with
 /// values carries placeholders a translator may reorder: `%1$s`, `%2$d` (`%s`, `%d` in
 /// order), filled by `MessageFormat`.
+///
+/// A message's gettext domain is its module's: the modules of the library products
+/// (`libraryModules`) look theirs up in `LibraryTranslations.domain`, the app's in
+/// `domain`, so another app using the libraries gets their words translated without
+/// Machismo's. `scripts/update-pot` sorts the messages into the two catalogues the same way.
 package enum Localization {
     /// The gettext text domain of the app's messages.
     package static let domain = "machismo"
+
+    /// The modules the library products are made of (Package.swift): their messages are
+    /// in `LibraryTranslations.domain`. `scripts/update-pot` reads this list.
+    package static let libraryModules: Set<String> = [
+        "Gtk", "Navigation", "Alerts", "Notifications", "Storyboard", "CardGame", "TextStats", "RichText",
+        "Localization",
+    ]
 
     /// The languages Machismo ships a translation for, as in `po/LINGUAS`, with each
     /// language's name in that language (as Settings lists them).
@@ -20,15 +33,25 @@ package enum Localization {
     ]
 
     /// Takes the user's locale from the environment (`LANG`, `LC_*`, `LANGUAGE`) and
-    /// finds the domain's catalogues under `localeDirectory`
-    /// (`LANG/LC_MESSAGES/machismo.mo`); nil leaves gettext's default, the system's.
+    /// finds both domains' catalogues under `localeDirectory` (`LANG/LC_MESSAGES/machismo.mo`
+    /// and `machismo-libraries.mo`); nil leaves gettext's default, the system's.
     /// `language`, when set, wins over the environment's `LANGUAGE` (Settings → Language).
     /// Call before the first message is translated and before GTK starts.
     package static func start(localeDirectory: String?, language: String? = nil) {
         if let language { setenv("LANGUAGE", language, 1) }
         setlocale(LC_ALL, "")
-        if let localeDirectory { bindtextdomain(domain, localeDirectory) }
+        if let localeDirectory {
+            bindtextdomain(domain, localeDirectory)
+            LibraryTranslations.bind(localeDirectory: localeDirectory)
+        }
         bind_textdomain_codeset(domain, "UTF-8")
+        bind_textdomain_codeset(LibraryTranslations.domain, "UTF-8")
+    }
+
+    /// The domain of a message written in the file `fileID` (`#fileID`: `Module/File.swift`).
+    package static func domain(ofFile fileID: StaticString) -> String {
+        let module = Gettext.text(fileID).prefix { $0 != "/" }
+        return libraryModules.contains(String(module)) ? LibraryTranslations.domain : domain
     }
 
     /// Whether the user's language is written right to left. As in GTK, translators of
@@ -45,8 +68,8 @@ package enum Localization {
 }
 
 /// `message` in the user's language, its placeholders filled with `arguments`.
-package func tr(_ message: StaticString, _ arguments: any MessageArgument...) -> String {
-    MessageFormat.fill(Gettext.translate(message, domain: Localization.domain), with: arguments)
+package func tr(_ message: StaticString, _ arguments: any MessageArgument..., file: StaticString = #fileID) -> String {
+    MessageFormat.fill(Gettext.translate(message, domain: Localization.domain(ofFile: file)), with: arguments)
 }
 
 /// `singular` or `plural`, whichever form the user's language uses for `count`
@@ -54,16 +77,19 @@ package func tr(_ message: StaticString, _ arguments: any MessageArgument...) ->
 /// usually one of them: `trn("%d word", "%d words", n, n)`.
 package func trn(
     _ singular: StaticString, _ plural: StaticString, _ count: Int,
-    _ arguments: any MessageArgument...
+    _ arguments: any MessageArgument..., file: StaticString = #fileID
 ) -> String {
-    let form = Gettext.translate(singular, plural, count: count, domain: Localization.domain)
+    let form = Gettext.translate(singular, plural, count: count, domain: Localization.domain(ofFile: file))
     return MessageFormat.fill(form, with: arguments)
 }
 
 /// `message` in the user's language where the same English words mean different
 /// things (`trc("tab", "Set")`); `context` tells translators which.
-package func trc(_ context: StaticString, _ message: StaticString, _ arguments: any MessageArgument...) -> String {
-    MessageFormat.fill(Gettext.translate(message, context: context, domain: Localization.domain), with: arguments)
+package func trc(
+    _ context: StaticString, _ message: StaticString, _ arguments: any MessageArgument..., file: StaticString = #fileID
+) -> String {
+    let translated = Gettext.translate(message, context: context, domain: Localization.domain(ofFile: file))
+    return MessageFormat.fill(translated, with: arguments)
 }
 
 /// The gettext calls under `tr`, `trn` and `trc`.

@@ -1,5 +1,6 @@
 import CIntl
 import Foundation
+import Localization
 import Testing
 
 /// Runs `body` on this thread in `name`'s locale (`uselocale`: other threads, and
@@ -41,4 +42,43 @@ public func bindTestCatalogues(domain: String, _ entries: [(language: String, pl
     bindtextdomain(domain, folder.path)
     bind_textdomain_codeset(domain, "UTF-8")
     return folder
+}
+
+/// The library products' words for tests, in their own domain (`LibraryTranslations.domain`),
+/// bound once for the whole test process (a domain has one folder per process): a few of the
+/// Set cards' words and Back in German, and an Arabic one that only says Arabic is written
+/// right to left. Only a thread in a German or Arabic locale (`withLocale`) sees them.
+public enum LibraryTestCatalogue {
+    /// The folder of the compiled catalogues; nil if msgfmt failed.
+    public static let bound: URL? = bindTestCatalogues(
+        domain: LibraryTranslations.domain,
+        [
+            (
+                "de", "nplurals=2; plural=(n != 1);",
+                """
+                msgid "two %1$s %2$s ovals"
+                msgstr "zwei Ovale, %1$s, %2$s"
+
+                msgctxt "Set card colour"
+                msgid "green"
+                msgstr "grün"
+
+                msgctxt "Set card shading"
+                msgid "striped"
+                msgstr "gestreift"
+
+                msgid "Back"
+                msgstr "Zurück"
+                """
+            ),
+            (
+                "ar",
+                "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;",
+                """
+                msgctxt "text direction"
+                msgid "default:LTR"
+                msgstr "default:RTL"
+                """
+            ),
+        ])
 }

@@ -1,11 +1,15 @@
 import Foundation
 import LocaleTestSupport
 
-/// A German catalogue (and an Arabic one that only says Arabic is written right to left) of a few of the games' and the other scenes' messages, compiled here and bound to the
-/// app's domain (which the tests leave unbound otherwise). Only a thread in a German
-/// locale (`withLocale`) sees it: the other tests, in the C locale, read English.
+/// A German catalogue of a few of the games' and the other scenes' messages, compiled here
+/// and bound to the app's domain (which the tests leave unbound otherwise), with the
+/// libraries' test catalogue (`LibraryTestCatalogue`: the Set cards' words, Back, and
+/// Arabic written right to left). Only a thread in a German or Arabic locale
+/// (`withLocale`) sees them: the other tests, in the C locale, read English.
 enum TestCatalogue {
-    static let german: URL? = bindTestCatalogues(
+    static let german: URL? = LibraryTestCatalogue.bound == nil ? nil : app
+
+    private static let app: URL? = bindTestCatalogues(
         domain: "machismo",
         [
             (
@@ -20,17 +24,6 @@ enum TestCatalogue {
                 msgid_plural "%1$s don't match! %2$d point penalty!"
                 msgstr[0] "Kein Paar: %1$s! %2$d Strafpunkt!"
                 msgstr[1] "Kein Paar: %1$s! %2$d Strafpunkte!"
-
-                msgid "two %1$s %2$s ovals"
-                msgstr "zwei Ovale, %1$s, %2$s"
-
-                msgctxt "Set card colour"
-                msgid "green"
-                msgstr "grün"
-
-                msgctxt "Set card shading"
-                msgid "striped"
-                msgstr "gestreift"
 
                 msgid "%-d %b %Y %H:%M"
                 msgstr "%-d. %b %Y, %H:%M"
@@ -89,15 +82,6 @@ enum TestCatalogue {
                 msgstr[1] "Das Dokument hat %1$d Farben; Attributor zeigt höchstens %2$d."
 
                 """
-            ),
-            (
-                "ar",
-                "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;",
-                """
-                msgctxt "text direction"
-                msgid "default:LTR"
-                msgstr "default:RTL"
-                """
-            ),
+            )
         ])
 }

@@ -1,8 +1,8 @@
 """The app's translations as the tests expect them: the compiled catalogues beside the binary.
 
-``Language("de")`` opens ``<binary dir>/locale/de/LC_MESSAGES/machismo.mo`` with Python's
-``gettext`` (the file ``make catalogues`` writes, which the app reads when it runs from the
-build) and answers what the app must show: ``t("Settings")``, ``tc("game", "Cards")``,
+``Language("de")`` opens ``<binary dir>/locale/de/LC_MESSAGES/machismo.mo`` and the
+libraries' ``machismo-libraries.mo`` with Python's ``gettext`` (the files ``make catalogues``
+writes, which the app reads when it runs from the build) and answers what the app must show: ``t("Settings")``, ``tc("game", "Cards")``,
 ``tn("%d word", "%d words", 1, 1)``, ``tnc(...)``, their placeholders filled the way
 ``MessageFormat`` fills them (``%1$s``, ``%s``, ``%d``). Each of them fails the test (an
 ``UntranslatedError``) when the catalogue leaves the message as it is in English, unless
@@ -77,6 +77,11 @@ class Language:
         if not path.exists():
             raise UntranslatedError(f"no compiled {code} catalogue at {path}: run 'make catalogues'")
         self.catalogue = gettext.translation("machismo", str(locale_directory()), languages=[code])
+        # The library products' words (Back, More, the Set cards' names) are in a catalogue of
+        # their own (machismo-libraries.mo, beside the app's): one lookup answers for both.
+        libraries = gettext.translation("machismo-libraries", str(locale_directory()), languages=[code])
+        for key, value in libraries._catalog.items():  # noqa: SLF001 - the parsed .mo
+            self.catalogue._catalog.setdefault(key, value)  # noqa: SLF001
 
     def __repr__(self) -> str:
         return f"Language({self.code!r})"

@@ -1,6 +1,6 @@
 """Examples/Bookshelf, the example app built on the library products alone: a list of
 books, a book's page pushed by a segue, Add Book's alert with a text field, and the
-Remove… action sheet on the book's page.
+Remove… action sheet on the book's page; and the libraries' own words (Back) in German.
 
 Runs when MACHISMO_EXAMPLE_BIN names the built example (`make test-ui` builds and names
 it: `make example`); skipped otherwise. The alert is a top-level ``dialog``, the action
@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 import harness
+import l10n
 from harness import click, find_all_in, is_visible, text
 
 EXAMPLE = os.environ.get("MACHISMO_EXAMPLE_BIN", "")
@@ -73,3 +74,18 @@ def test_the_example_removes_a_book_from_an_action_sheet(bookshelf, shot):
     bookshelf.expect_title("Bookshelf")
     harness.wait_for(lambda: books(bookshelf) == ["Emma", "Ulysses"], 5,
                      message=lambda: f"Dune removed; the list reads {books(bookshelf)}")
+
+
+def test_the_example_shows_the_libraries_words_in_the_users_language(xdg_home):
+    """The Back button's name comes from the libraries' own catalogue, which `make example`
+    compiles beside the example and LibraryTranslations.bindBesideExecutable() binds: the
+    example has no catalogue of its own, and Machismo's plays no part."""
+    german = l10n.language("de")
+    app = Bookshelf(home=xdg_home, wait_title="Bookshelf", env=german.env).start()
+    try:
+        app.open_row("Emma")
+        back = app.find("push button", german.t("Back"), root=app.main_window, predicate=is_visible)
+        click(back)
+        app.expect_title("Bookshelf")
+    finally:
+        app.shut_down()

@@ -1,6 +1,7 @@
 import Alerts
 import Glibc
 import Gtk
+import Localization
 import Navigation
 import Storyboard
 
@@ -99,6 +100,9 @@ final class BookViewController: ViewController {
     }
 }
 
+// The libraries' own words (Back, …) in the user's language: `make example` compiles their
+// catalogues beside the binary.
+LibraryTranslations.bindBesideExecutable()
 MainActor.assumeIsolated {
     let application = Application(id: "io.github.machismo.Bookshelf")
     var scene: StoryboardWindow?

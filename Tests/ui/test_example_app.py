@@ -76,7 +76,7 @@ def test_the_example_removes_a_book_from_an_action_sheet(bookshelf, shot):
                      message=lambda: f"Dune removed; the list reads {books(bookshelf)}")
 
 
-def test_the_example_shows_the_libraries_words_in_the_users_language(xdg_home):
+def test_the_example_shows_the_libraries_words_in_the_users_language(xdg_home, shot):
     """The Back button's name comes from the libraries' own catalogue, which `make example`
     compiles beside the example and LibraryTranslations.bindBesideExecutable() binds: the
     example has no catalogue of its own, and Machismo's plays no part."""
@@ -85,6 +85,7 @@ def test_the_example_shows_the_libraries_words_in_the_users_language(xdg_home):
     try:
         app.open_row("Emma")
         back = app.find("push button", german.t("Back"), root=app.main_window, predicate=is_visible)
+        shot("book")
         click(back)
         app.expect_title("Bookshelf")
     finally:

@@ -186,17 +186,25 @@ public final class TextStorage {
     /// kept in a list, more in a set: hashing every run's colour took 3 ms of opening a
     /// document of 100,000 runs.
     private static func colors(of runs: [AttributeRun]) -> (count: Int, black: Bool) {
+        // Compared component by component: RGBColor's == is not inlined across modules,
+        // a call per comparison.
+        func same(_ one: RGBColor, _ other: RGBColor) -> Bool {
+            one.red == other.red && one.green == other.green && one.blue == other.blue
+        }
         let black = RGBColor.black
         var few: [RGBColor] = []
         var many: Set<RGBColor> = []
         var hasBlack = false
+        var last: RGBColor?
         for run in runs {
             guard let color = run.attributes.color else { continue }
-            if color == black {
+            if let last, same(color, last) { continue }
+            last = color
+            if same(color, black) {
                 hasBlack = true
             } else if !many.isEmpty {
                 many.insert(color)
-            } else if !few.contains(color) {
+            } else if !few.contains(where: { same($0, color) }) {
                 few.append(color)
                 if few.count > 8 { many = Set(few) }
             }

@@ -16,6 +16,7 @@
  * where GTK 4.8's text view would change its scrollbar under it (text_view_follower.c). */
 #include "machismo_outline_text_view.h"
 #include "text_view_follower.h"
+#include <math.h>
 
 struct _MachismoOutlineTextView {
     GtkTextView parent_instance;
@@ -41,8 +42,20 @@ static void add_area(GArray *areas, GtkTextView *view, const GdkRectangle *a, co
     g_array_append_val(areas, rect);
 }
 
-/* Splits [start, end) into display lines and adds each piece's cells. */
+/* Splits [start, end) into display lines and adds each piece's cells. A range on one
+ * display line (its first and last cells at the same height, as most are) is added at
+ * once: finding the end of its display line cost more than the rest. */
 static void add_range(GArray *areas, GtkTextView *view, const GtkTextIter *start, const GtkTextIter *end) {
+    GtkTextIter last = *end;
+    gtk_text_iter_backward_char(&last);
+    if (gtk_text_iter_compare(&last, start) < 0) last = *start;
+    GdkRectangle first_cell, last_cell;
+    gtk_text_view_get_iter_location(view, start, &first_cell);
+    gtk_text_view_get_iter_location(view, &last, &last_cell);
+    if (first_cell.y == last_cell.y && first_cell.height == last_cell.height && first_cell.x <= last_cell.x) {
+        add_area(areas, view, &first_cell, &last_cell);
+        return;
+    }
     GtkTextIter piece = *start;
     while (gtk_text_iter_compare(&piece, end) < 0) {
         GtkTextIter next = piece;
@@ -91,90 +104,94 @@ static gboolean areas_contain(const GArray *areas, double x, double y) {
     return FALSE;
 }
 
-/* ---- stroking what GTK drew ---- */
+/* ---- outlining what GTK drew ---- */
 
 typedef struct {
     MachismoOutlineTextView *self;
-    cairo_t *cr;
+    GtkSnapshot *snapshot;
+    cairo_matrix_t matrix;  /* from the current node's coordinates to the widget's */
     const GArray *areas;
 } StrokeContext;
 
-typedef struct {
-    guint start, count;
-    double x;
-} GlyphRun;
-
-/* The runs of a text node's glyphs whose centres fall in an outlined area. A glyph of no
- * width (a combining mark) goes with the glyph before it. */
-static GArray *outlined_runs(StrokeContext *context, const PangoGlyphInfo *glyphs, guint count, const graphene_point_t *offset) {
-    GArray *runs = g_array_new(FALSE, FALSE, sizeof(GlyphRun));
+/* Whether each of a text node's glyphs has its centre in an outlined area. A glyph of
+ * no width (a combining mark) goes with the glyph before it. Returns how many are. */
+static guint mark_outlined(StrokeContext *context, const PangoGlyphInfo *glyphs, guint count,
+                           const graphene_point_t *offset, gboolean *outlined) {
     double x = offset->x;
     gboolean inside = FALSE;
-    GlyphRun run = { 0, 0, 0 };
+    guint marked = 0;
     for (guint i = 0; i < count; i++) {
         double advance = (double)glyphs[i].geometry.width / PANGO_SCALE;
         if (advance != 0 || i == 0) {
             double cx = x + advance / 2, cy = offset->y - 1;
-            cairo_user_to_device(context->cr, &cx, &cy);
+            cairo_matrix_transform_point(&context->matrix, &cx, &cy);
             inside = areas_contain(context->areas, cx, cy);
         }
-        if (inside) {
-            if (run.count == 0) { run.start = i; run.x = x; }
-            run.count++;
-        } else if (run.count > 0) {
-            g_array_append_val(runs, run);
-            run.count = 0;
-        }
+        outlined[i] = inside;
+        if (inside) marked++;
         x += advance;
     }
-    if (run.count > 0) g_array_append_val(runs, run);
-    return runs;
+    return marked;
 }
 
-/* Outlines the outlined glyphs of one text node: strokes their paths, then fills the
- * glyphs again in the node's own colour over the stroke's inner half, so the fill keeps
- * its full shape and the outline lies outside it. */
+static void append_text(GtkSnapshot *snapshot, PangoFont *font, PangoGlyphString *glyphs, const GdkRGBA *color,
+                        double x, double y) {
+    graphene_point_t at = GRAPHENE_POINT_INIT(x, y);
+    GskRenderNode *node = gsk_text_node_new(font, glyphs, color, &at);
+    if (!node) return;  /* nothing with ink */
+    gtk_snapshot_append_node(snapshot, node);
+    gsk_render_node_unref(node);
+}
+
+/* Outlines the outlined glyphs of one text node, with text nodes only (drawn like any
+ * text, from the renderer's glyph cache): the glyphs in the outline colour at points
+ * round a circle as wide as the outline reaches, then again in the node's own colour
+ * on top, so the fill keeps its full shape and the outline lies outside it. The other
+ * glyphs are left out as empty glyphs that keep their advance. (Stroking the glyphs'
+ * paths with cairo cost a surface the size of the outlined lines, rasterized and, with
+ * GL, uploaded at every frame: some 4 ms of the first frame of a long document.) */
 static void stroke_text_node(StrokeContext *context, GskRenderNode *node) {
     if (gsk_text_node_has_color_glyphs(node)) return;  /* emoji bitmaps have no outline */
-    cairo_t *cr = context->cr;
     MachismoOutlineTextView *self = context->self;
     PangoFont *font = gsk_text_node_get_font(node);
     guint count = 0;
-    PangoGlyphInfo *glyphs = (PangoGlyphInfo *)gsk_text_node_get_glyphs(node, &count);
+    const PangoGlyphInfo *glyphs = gsk_text_node_get_glyphs(node, &count);
     const graphene_point_t *offset = gsk_text_node_get_offset(node);
-    GArray *runs = outlined_runs(context, glyphs, count, offset);
-    if (runs->len == 0) { g_array_unref(runs); return; }
+    if (count == 0) return;
+    gboolean *outlined = g_new(gboolean, count);
+    if (mark_outlined(context, glyphs, count, offset, outlined) == 0) {
+        g_free(outlined);
+        return;
+    }
+    PangoGlyphString *string = pango_glyph_string_new();
+    pango_glyph_string_set_size(string, (gint)count);
+    guint runs = 0;
+    for (guint i = 0; i < count; i++) {
+        string->glyphs[i] = glyphs[i];
+        if (!outlined[i]) string->glyphs[i].glyph = PANGO_GLYPH_EMPTY;
+        if (outlined[i] && (i == 0 || !outlined[i - 1])) runs++;
+        string->log_clusters[i] = (gint)i;
+    }
+    g_free(outlined);
 
     PangoFontDescription *description = pango_font_describe_with_absolute_size(font);
     double pixels = (double)pango_font_description_get_size(description) / PANGO_SCALE;
     pango_font_description_free(description);
     double outside = MAX(self->minimum_width, pixels * self->width_fraction);
-
-    cairo_new_path(cr);
-    for (guint i = 0; i < runs->len; i++) {
-        GlyphRun *run = &g_array_index(runs, GlyphRun, i);
-        PangoGlyphString string = { .num_glyphs = (gint)run->count, .glyphs = glyphs + run->start, .log_clusters = NULL };
-        cairo_move_to(cr, run->x, offset->y);
-        pango_cairo_glyph_string_path(cr, font, &string);
+    /* Eight points round the circle for a thin outline, sixteen past a pixel and a half. */
+    int points = outside > 1.5 ? 16 : 8;
+    for (int k = 0; k < points; k++) {
+        double angle = 2 * G_PI * k / points;
+        append_text(context->snapshot, font, string, &self->color, offset->x + outside * cos(angle),
+                    offset->y + outside * sin(angle));
     }
-    cairo_set_source_rgba(cr, self->color.red, self->color.green, self->color.blue, self->color.alpha);
-    cairo_set_line_width(cr, 2 * outside);
-    cairo_stroke(cr);
-
-    const GdkRGBA *fill = gsk_text_node_get_color(node);
-    cairo_set_source_rgba(cr, fill->red, fill->green, fill->blue, fill->alpha);
-    for (guint i = 0; i < runs->len; i++) {
-        GlyphRun *run = &g_array_index(runs, GlyphRun, i);
-        PangoGlyphString string = { .num_glyphs = (gint)run->count, .glyphs = glyphs + run->start, .log_clusters = NULL };
-        cairo_move_to(cr, run->x, offset->y);
-        pango_cairo_show_glyph_string(cr, font, &string);
-    }
-    self->stroked_runs += runs->len;
-    g_array_unref(runs);
+    append_text(context->snapshot, font, string, gsk_text_node_get_color(node), offset->x, offset->y);
+    pango_glyph_string_free(string);
+    self->stroked_runs += runs;
 }
 
 static void stroke_node(StrokeContext *context, GskRenderNode *node) {
-    cairo_t *cr = context->cr;
+    GtkSnapshot *snapshot = context->snapshot;
     switch (gsk_render_node_get_node_type(node)) {
     case GSK_CONTAINER_NODE:
         for (guint i = 0; i < gsk_container_node_get_n_children(node); i++)
@@ -185,23 +202,23 @@ static void stroke_node(StrokeContext *context, GskRenderNode *node) {
         if (gsk_transform_get_category(transform) < GSK_TRANSFORM_CATEGORY_2D) break;
         float xx, yx, xy, yy, dx, dy;
         gsk_transform_to_2d(transform, &xx, &yx, &xy, &yy, &dx, &dy);
-        cairo_matrix_t matrix;
+        cairo_matrix_t matrix, outer = context->matrix;
         cairo_matrix_init(&matrix, xx, yx, xy, yy, dx, dy);
-        cairo_save(cr);
-        cairo_transform(cr, &matrix);
+        cairo_matrix_multiply(&context->matrix, &matrix, &outer);
+        gtk_snapshot_save(snapshot);
+        gtk_snapshot_transform(snapshot, transform);
         stroke_node(context, gsk_transform_node_get_child(node));
-        cairo_restore(cr);
+        gtk_snapshot_restore(snapshot);
+        context->matrix = outer;
         break;
     }
     case GSK_CLIP_NODE:
     case GSK_ROUNDED_CLIP_NODE: {
         gboolean rounded = gsk_render_node_get_node_type(node) == GSK_ROUNDED_CLIP_NODE;
         const graphene_rect_t *clip = rounded ? &gsk_rounded_clip_node_get_clip(node)->bounds : gsk_clip_node_get_clip(node);
-        cairo_save(cr);
-        cairo_rectangle(cr, clip->origin.x, clip->origin.y, clip->size.width, clip->size.height);
-        cairo_clip(cr);
+        gtk_snapshot_push_clip(snapshot, clip);
         stroke_node(context, rounded ? gsk_rounded_clip_node_get_child(node) : gsk_clip_node_get_child(node));
-        cairo_restore(cr);
+        gtk_snapshot_pop(snapshot);
         break;
     }
     case GSK_OPACITY_NODE: stroke_node(context, gsk_opacity_node_get_child(node)); break;
@@ -231,19 +248,8 @@ static void machismo_outline_text_view_snapshot(GtkWidget *widget, GtkSnapshot *
     GskRenderNode *node = gtk_snapshot_free_to_node(text);
     if (node) {
         gtk_snapshot_append_node(snapshot, node);
-        /* The stroke's surface covers the outlined areas, padded for strokes and overhangs. */
-        graphene_rect_t bounds = g_array_index(areas, graphene_rect_t, 0);
-        for (guint i = 1; i < areas->len; i++)
-            graphene_rect_union(&bounds, &g_array_index(areas, graphene_rect_t, i), &bounds);
-        graphene_rect_inset(&bounds, -bounds.size.height / 4 - 8, -8);
-        graphene_rect_t widget_bounds = GRAPHENE_RECT_INIT(0, 0, gtk_widget_get_width(widget), gtk_widget_get_height(widget));
-        if (graphene_rect_intersection(&bounds, &widget_bounds, &bounds)) {
-            cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &bounds);
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-            StrokeContext context = { self, cr, areas };
-            stroke_node(&context, node);
-            cairo_destroy(cr);
-        }
+        StrokeContext context = { self, snapshot, { 1, 0, 0, 1, 0, 0 }, areas };
+        stroke_node(&context, node);
         gsk_render_node_unref(node);
     }
     g_array_unref(areas);

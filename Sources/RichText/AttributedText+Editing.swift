@@ -128,9 +128,19 @@ extension AttributedText {
         let first = max(0, first)
         let last = min(runs.count - 1, last)
         guard first < last else { return }
-        var merged: [AttributeRun] = []
-        for index in first...last { Self.append(runs[index], to: &merged) }
-        runs.replaceSubrange(first...last, with: merged)
+        // In place: a new list of the runs merged cost an allocation and a copy as large
+        // as the text's runs when the range is the whole text (a document opened).
+        var kept = first
+        for index in (first + 1)...last {
+            let run = runs[index]
+            if runs[kept].attributes == run.attributes {
+                runs[kept].range = runs[kept].range.lowerBound..<run.range.upperBound
+            } else {
+                kept += 1
+                if kept != index { runs[kept] = run }
+            }
+        }
+        if kept < last { runs.removeSubrange((kept + 1)...last) }
     }
 }
 

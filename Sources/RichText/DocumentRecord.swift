@@ -3,7 +3,8 @@
 /// (first run first). Whether the runs fit the text is checked afterwards.
 struct DocumentRecord {
     let text: String
-    let runs: [AttributeRun]
+    /// The runs as read (`var`, for the text to take them over: `AttributedText(document:)`).
+    var runs: [AttributeRun]
 
     /// A field that is there, absent (or null), or of the wrong kind.
     private enum Field<Value> {

@@ -55,12 +55,18 @@ extension AttributedText {
     /// Reads a document written by ``documentData()``; a damaged or invalid one throws
     /// a ``TextDocumentError`` that says what is wrong.
     public init(document data: Data) throws(TextDocumentError) {
-        let read: Result<DocumentRecord, TextDocumentError> = data.withUnsafeBytes { buffer in
-            Result { () throws(TextDocumentError) in try DocumentRecord(buffer.bindMemory(to: UInt8.self)) }
+        // The runs taken out of the record, so that the text can take them over unshared.
+        var runs: [AttributeRun] = []
+        let read: Result<String, TextDocumentError> = data.withUnsafeBytes { buffer in
+            Result { () throws(TextDocumentError) in
+                var record = try DocumentRecord(buffer.bindMemory(to: UInt8.self))
+                swap(&runs, &record.runs)
+                return record.text
+            }
         }
-        let record = try read.get()
+        let text = try read.get()
         do {
-            try self.init(record.text, runs: record.runs)
+            try self.init(text, normalizing: &runs)
         } catch {
             throw .invalidRuns(error)
         }

@@ -106,9 +106,10 @@ final class AttributorDocument {
 
     /// Shows `text` as the document at `url`, saved there, and remembers it (unless it
     /// is `remembered` already: the save, with its fsyncs, would change nothing).
-    func load(_ text: AttributedText = AttributedText(), from url: URL, remembered: URL? = nil) {
+    func load(_ text: consuming AttributedText = AttributedText(), from url: URL, remembered: URL? = nil) {
         isLoading = true
-        textStorage.load(text)
+        // Handed on, not copied: the storage changes the text's runs in place.
+        textStorage.load(consume text)
         isLoading = false
         open(url)
         if url != remembered { recent?.remember(url) }
@@ -184,7 +185,7 @@ final class AttributorDocument {
         }
         do {
             guard case .document(let text) = try Self.read(last) else { throw TextDocumentError.notADocument }
-            load(text, from: last, remembered: remembered)
+            load(consume text, from: last, remembered: remembered)
         } catch {
             logger.error("\(last.path) could not be opened: \(error)")
             load(from: Self.untitledURL(in: directories, avoiding: last))
@@ -205,7 +206,7 @@ final class AttributorDocument {
         switch try Self.read(fileURL) {
         case .document(let text) where !dropped:
             autosave()
-            load(text, from: fileURL)
+            load(consume text, from: fileURL)
         case .document(let text), .plainText(let text):
             insert(text, at: offset)
         }
@@ -240,7 +241,7 @@ final class AttributorDocument {
     static func read(_ url: URL) throws -> Contents {
         if url.pathExtension == "json" {
             let text = try AttributedText(document: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes))
-            let colors = Set(text.runs.compactMap(\.attributes.effectiveColor)).count
+            let colors = TextStorage.colorCount(of: text.runs)
             guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
             guard !text.string.utf8.contains(0) else { throw HoldsNUL() }
             return .document(text)

@@ -66,10 +66,17 @@ open class Widget: Object {
         set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
     }
 
-    /// Tooltip text; icon-only buttons need one.
+    /// Tooltip text; icon-only buttons need one. An empty text is none, as in GTK.
+    ///
+    /// Setting the text it already has does nothing: GTK would ask the X server where the
+    /// pointer is at every set (to update a tooltip on show), and the Cards page alone set
+    /// the same tooltips several times over at start-up, 0.4 ms of it.
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
-        set { gtk_widget_set_tooltip_text(widget, newValue) }
+        set {
+            guard (newValue?.isEmpty == true ? nil : newValue) != tooltip else { return }
+            gtk_widget_set_tooltip_text(widget, newValue)
+        }
     }
 
     /// What a screen reader says for this widget, when its content doesn't say it.

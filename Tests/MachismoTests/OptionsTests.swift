@@ -19,6 +19,26 @@ import Testing
         #expect(options.exitAfterFirstFrame)
     }
 
+    /// The flags read without the parser (LaunchOptions.flagsOnly) read as the parser reads them.
+    @Test(arguments: [
+        [], ["--exit-after-first-frame"], ["--measure-tab-visits"], ["--list-scenes"],
+        ["--list-scenes", "--exit-after-first-frame"], ["--measure-tab-visits", "--exit-after-first-frame"],
+        ["--exit-after-first-frame", "--measure-tab-visits", "--list-scenes"],
+    ])
+    func flagsAloneNeedNoParserAndReadTheSame(_ arguments: [String]) throws {
+        let quick = try #require(LaunchOptions.flagsOnly(arguments))
+        #expect(quick == (try MachismoOptions.parse(arguments)).launch)
+    }
+
+    /// Anything but distinct flags goes to the parser.
+    @Test(arguments: [
+        ["--start", "settings"], ["--seed=4"], ["--exit-after-first-frame", "--exit-after-first-frame"],
+        ["--help"], ["--version"], ["--bogus"], ["-x"],
+    ])
+    func otherCommandLinesGoToTheParser(_ arguments: [String]) {
+        #expect(LaunchOptions.flagsOnly(arguments) == nil)
+    }
+
     @Test(arguments: ["--bogus", "-x", "stray-argument", "--exit-after-first-frame=yes"])
     func aBadCommandLineExitsWithUsageAndStatus2(_ argument: String) {
         guard case .exit(let status, let message) = MachismoOptions.parseOutcome([argument]) else {

@@ -88,6 +88,18 @@ def test_menu_button_opens_menu_with_a_real_click(app, shot):
     shot("menu")
 
 
+def test_f10_opens_the_main_menu_and_escape_closes_it(app):
+    # The menu's popover is built when it first opens (Gtk.MenuButton): from the keyboard too.
+    app.press_keys("F10", window=MAIN)
+    menu = app.find("menu", None, predicate=is_visible)
+    assert [node.name for node in find_all_in(menu, "menu item")] == ["Keyboard Shortcuts", "About Machismo", "Quit"]
+    app.press_keys("Escape")
+    wait_for(lambda: not app.find_all("menu", None, predicate=is_visible), 5, message="the menu to close")
+    # Opened again, it is the same menu, built once.
+    menu = app.open_main_menu()
+    assert [node.name for node in find_all_in(menu, "menu item")] == ["Keyboard Shortcuts", "About Machismo", "Quit"]
+
+
 def test_about_machismo_selects_the_about_tab(app, shot):
     app.open_row("Units")  # About works from anywhere, and leaves the Settings tab as it was
     app.choose_from_main_menu("About Machismo")

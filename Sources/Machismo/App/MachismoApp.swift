@@ -8,7 +8,7 @@ import Storage
 @MainActor
 final class MachismoApp {
     private let application = Application(id: AppInfo.applicationID)
-    private let options: MachismoOptions
+    private let options: LaunchOptions
     private let directories = XDGDirectories()
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
@@ -18,7 +18,7 @@ final class MachismoApp {
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
 
-    init(options: MachismoOptions) {
+    init(options: LaunchOptions) {
         self.options = options
         application.onStartup { [weak self] in self?.startUp() }
         application.onActivate { [weak self] in self?.activate() }

@@ -44,7 +44,7 @@ struct MachismoOptions: ParsableCommand {
 
     /// Parses `arguments`. `--help` and `--version` print and exit 0; anything
     /// else wrong prints the error and usage to standard error and exits 2.
-    static func parseOrExit(_ arguments: [String]) -> MachismoOptions {
+    static func parseOrExit(_ arguments: [String]) -> LaunchOptions {
         switch parseOutcome(arguments) {
         case .run(let options):
             return options
@@ -61,13 +61,14 @@ struct MachismoOptions: ParsableCommand {
 
     /// What a command line asks for: a run, or an exit with a message.
     enum Outcome {
-        case run(MachismoOptions)
+        case run(LaunchOptions)
         case exit(status: Int32, message: String)
     }
 
     static func parseOutcome(_ arguments: [String]) -> Outcome {
+        if let options = LaunchOptions.flagsOnly(arguments) { return .run(options) }
         do {
-            return .run(try parse(arguments))
+            return .run(try parse(arguments).launch)
         } catch {
             let message = translatingHeadings(fullMessage(for: error))
             if exitCode(for: error) == .success { return .exit(status: 0, message: message) }

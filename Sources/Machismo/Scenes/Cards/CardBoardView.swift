@@ -103,6 +103,10 @@ final class CardBoardView: Overlay {
     }
 
     private func relayout() {
+        // Until the table has its size the cards could only be 0 by 0 pixels, which shows
+        // nothing: they join the grid at the first size (its resize schedules this again),
+        // so that the window's first frame does not style and lay out 90 invisible widgets.
+        guard tableSize.width > 0, tableSize.height > 0 else { return }
         let inner = (
             width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin)
         )

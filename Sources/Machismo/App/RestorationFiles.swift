@@ -61,15 +61,16 @@ final class RestorationFiles {
             problems += [outcome.problem(Self.navigationWording)].compactMap { $0 }
         case .loaded(let saved):
             let failures = tabBar.restore(saved.state)
-            let restored = tabBar.restorationState
             if !failures.isEmpty {
                 setAsideNavigation(after: failures)
-                saveNavigation(restored)
+                saveNavigation(tabBar.restorationState)
             } else if saved.version < NavigationFile.version {
                 logger.info("\(navigationFile.url.path) is version \(saved.version); rewriting it as version 2")
-                saveNavigation(restored)
+                saveNavigation(tabBar.restorationState)
             } else {
-                lastSavedNavigation = restored
+                // What the file holds, which the next save compares with: encoding the pages
+                // again for it (half a millisecond before the first frame) would tell no more.
+                lastSavedNavigation = saved.state
             }
         }
     }

@@ -18,14 +18,7 @@ extension AttributedText {
         var position = 0
         var inPlace = true
         for (index, run) in runs.enumerated() {
-            let number = index + 1
-            guard run.range.lowerBound >= 0 else { throw .negativeStart(run: number, start: run.range.lowerBound) }
-            guard run.range.upperBound <= length else {
-                throw .endsBeyondText(run: number, end: run.range.upperBound, textLength: length)
-            }
-            guard run.range.lowerBound >= position else {
-                throw .overlaps(run: number, start: run.range.lowerBound, previousEnd: position)
-            }
+            try Self.check(run, number: index + 1, after: position, length: length)
             if run.range.isEmpty {
                 inPlace = false
                 continue

@@ -58,14 +58,7 @@ public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
         runs.reserveCapacity(given.count + 1)
         var position = 0
         for (index, run) in given.enumerated() {
-            let number = index + 1
-            guard run.range.lowerBound >= 0 else { throw .negativeStart(run: number, start: run.range.lowerBound) }
-            guard run.range.upperBound <= length else {
-                throw .endsBeyondText(run: number, end: run.range.upperBound, textLength: length)
-            }
-            guard run.range.lowerBound >= position else {
-                throw .overlaps(run: number, start: run.range.lowerBound, previousEnd: position)
-            }
+            try Self.check(run, number: index + 1, after: position, length: length)
             if run.range.isEmpty { continue }
             if run.range.lowerBound > position {
                 Self.append(AttributeRun(range: position..<run.range.lowerBound, attributes: .plain), to: &runs)
@@ -77,6 +70,19 @@ public struct AttributedText: Equatable, Sendable, CustomStringConvertible {
             Self.append(AttributeRun(range: position..<length, attributes: .plain), to: &runs)
         }
         self.runs = runs
+    }
+
+    /// The checks a given run passes, in this order: it starts at 0 or later, ends within
+    /// the text (`length` scalars), and starts where the run before it (`number` - 1)
+    /// ended (`position`) or later.
+    static func check(_ run: AttributeRun, number: Int, after position: Int, length: Int) throws(RunError) {
+        guard run.range.lowerBound >= 0 else { throw .negativeStart(run: number, start: run.range.lowerBound) }
+        guard run.range.upperBound <= length else {
+            throw .endsBeyondText(run: number, end: run.range.upperBound, textLength: length)
+        }
+        guard run.range.lowerBound >= position else {
+            throw .overlaps(run: number, start: run.range.lowerBound, previousEnd: position)
+        }
     }
 
     /// Whether `runs` meet this type's invariants for a text of `length` scalars: none

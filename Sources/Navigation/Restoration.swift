@@ -43,6 +43,10 @@ extension TabBarController {
         for tab in viewControllers {
             guard let identifier = tab.restorationIdentifier else { continue }
             var pages: [RestoredPage] = []
+            if let pending = pendingPaths[identifier] {
+                paths[identifier] = pending  // kept as read until the tab is shown
+                continue
+            }
             for page in tab.restorationStack {
                 guard let pageIdentifier = page.restorationIdentifier else { break }
                 pages.append(RestoredPage(identifier: pageIdentifier, state: page.encodeRestorableState()))
@@ -61,16 +65,27 @@ extension TabBarController {
     /// that lead to its pages, without animation) and the selection. What no
     /// longer exists is skipped. Returns the pages that could not use their
     /// state (each carries on as freshly made), for the app to report.
+    ///
+    /// With `restoresHiddenTabsWhenShown`, only the selected tab is restored now;
+    /// each other tab keeps its saved path (`restorationState` saves it unchanged)
+    /// until it is first shown, and its failures go to `onRestorationFailures` then.
     @discardableResult
     public func restore(_ state: RestorationState) -> [RestorationFailure] {
         var failures: [RestorationFailure] = []
         orderTabs(by: state.tabOrder)
+        pendingPaths = [:]
         for tab in viewControllers {
             guard let identifier = tab.restorationIdentifier, let pages = state.paths[identifier] else { continue }
-            failures += tab.restore(pages: pages)
+            if restoresHiddenTabsWhenShown, identifier != state.selectedTab {
+                pendingPaths[identifier] = pages
+            } else {
+                failures += tab.restore(pages: pages)
+            }
         }
         if let selected = state.selectedTab { selectTab(withIdentifier: selected) }
         if state.showingMoreList { showMoreList(animated: false) }
+        // The tab on show when the saved selection names none.
+        if let shown = selectedViewController?.restorationIdentifier { failures += restorePendingPath(shown) }
         return failures
     }
 

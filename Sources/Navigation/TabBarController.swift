@@ -37,6 +37,18 @@ open class TabBarController: ViewController {
     /// The list at the root of `moreNavigationController`.
     private let moreList = MoreListController()
 
+    /// Whether `restore(_:)` brings back only the tab on show and keeps the others'
+    /// saved paths until each is first shown (or an unwind segue looks into it): a
+    /// launch then builds only what its first frame shows. Off unless set.
+    public var restoresHiddenTabsWhenShown = false
+
+    /// Called, once the selection is done, with the pages of a tab restored as it was
+    /// first shown that could not use their state (`restoresHiddenTabsWhenShown`).
+    public var onRestorationFailures: (@MainActor ([RestorationFailure]) -> Void)?
+
+    /// The saved paths of the tabs not yet shown, by restoration identifier.
+    var pendingPaths: [String: [RestoredPage]] = [:]
+
     /// A tab bar controller with no tabs yet: `setViewControllers(_:)` gives them.
     public override init() {
         super.init()
@@ -119,6 +131,7 @@ open class TabBarController: ViewController {
     /// The tab on show first, then the other tabs in order: an unwind segue may go
     /// back into a tab that is not selected, which then is.
     open override func allowedChildrenForUnwinding(from source: ViewController?) -> [ViewController] {
+        deliver(restoreHiddenTabs())  // the way back may lead into one of them
         let shown = childrenForAppearance
         return (shown + viewControllers.filter { tab in !shown.contains { $0 === tab } }).filter { $0 !== source }
     }
@@ -194,6 +207,7 @@ open class TabBarController: ViewController {
 
     private func switchContent(from old: ViewController?, animated: Bool) {
         let new = selectedContent
+        let failures = new?.restorationIdentifier.map(restorePendingPath) ?? []
         updateMoreBackAction()
         let visible = isAppearingOrAppeared
         if visible, old !== new {
@@ -207,6 +221,26 @@ open class TabBarController: ViewController {
         }
         tabItemsDidChange()
         itemsDidChange()
+        deliver(failures)
+    }
+
+    /// Restores now every tab whose saved path was kept for its first showing
+    /// (`restoresHiddenTabsWhenShown`); returns the pages that could not use their state.
+    @discardableResult
+    public func restoreHiddenTabs() -> [RestorationFailure] {
+        viewControllers.compactMap(\.restorationIdentifier).flatMap(restorePendingPath)
+    }
+
+    /// Brings back the saved path of the tab `identifier` if it was kept for its first showing.
+    func restorePendingPath(_ identifier: String) -> [RestorationFailure] {
+        guard let pages = pendingPaths.removeValue(forKey: identifier),
+            let tab = viewControllers.first(where: { $0.restorationIdentifier == identifier })
+        else { return [] }
+        return tab.restore(pages: pages)
+    }
+
+    private func deliver(_ failures: [RestorationFailure]) {
+        if !failures.isEmpty { onRestorationFailures?(failures) }
     }
 
     /// A tab shown through More gets a back button to the More list at its root

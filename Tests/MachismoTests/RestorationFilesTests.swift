@@ -130,6 +130,86 @@ final class RestorationFilesTests: XCTestCase {
         }
     }
 
+    func testATabNotOnShowIsRestoredWhenFirstShownAndItsFailureSetsTheFileAsideThen() throws {
+        let directories: XDGDirectories = directories
+        let navigationFile = directories.state.appendingPathComponent("navigation.json")
+        try MainActor.assumeIsolated {
+            XCTAssertTrue(initializeGtk())
+            try Self.versionOne().write(to: navigationFile)
+            RestorationFiles(directories: directories).restoreNavigation(into: Self.tabs(directories))
+            let rewritten = String(decoding: try Data(contentsOf: navigationFile), as: UTF8.self)
+            let broken = Data(
+                rewritten.replacingOccurrences(of: #""contents" : "10♥""#, with: #""contents" : "Z♥""#).utf8)
+            XCTAssertNotEqual(broken, Data(rewritten.utf8))
+            try broken.write(to: navigationFile)
+
+            let tabBar = Self.tabs(directories)
+            let files = RestorationFiles(directories: directories)
+            var reported: [String] = []
+            files.restoreNavigation(into: tabBar) { reported += $0 }
+            XCTAssertEqual(tabBar.selectedViewController?.restorationIdentifier, "set")
+            XCTAssertEqual(files.problems, [], "the Cards game is not read yet")
+            XCTAssertEqual(try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).game.score, -1)
+            let cards = try XCTUnwrap(Self.root(tabBar, "cards", as: PlayingCardGameViewController.self))
+            XCTAssertEqual(cards.navigationController?.viewControllers.count, 1)
+            files.saveNavigation(tabBar.restorationState)
+            XCTAssertEqual(try Data(contentsOf: navigationFile), broken, "nothing changed: nothing written")
+
+            tabBar.selectTab(withIdentifier: "cards")
+            XCTAssertFalse(cards.game.hasStarted, "a new game is dealt")
+            XCTAssertEqual(cards.navigationController?.topViewController?.restorationIdentifier, "history")
+            let problem = try XCTUnwrap(reported.first)
+            XCTAssertEqual(reported.count, 1)
+            XCTAssertTrue(
+                problem.hasPrefix(
+                    "The saved Cards game could not be restored: the saved game holds a card "
+                        + "\"Z♥\" that does not exist. A new game is dealt. The saved tabs were kept as "
+                        + "navigation.json.corrupt-"), problem)
+            let aside = try FileManager.default.contentsOfDirectory(atPath: directories.state.path)
+                .filter { $0.hasPrefix("navigation.json.corrupt-") }
+            XCTAssertEqual(aside.count, 1)
+            XCTAssertTrue(problem.contains(aside[0]))
+            XCTAssertEqual(
+                try Data(contentsOf: directories.state.appendingPathComponent(aside[0])), broken,
+                "set aside with its bytes intact")
+            let saved = try JSONDecoder().decode(NavigationFile.self, from: Data(contentsOf: navigationFile))
+            XCTAssertEqual(saved.state.selectedTab, "cards")
+            XCTAssertNotNil(saved.state.paths["set"]?.first?.state["deal"], "the Set game is kept")
+        }
+    }
+
+    func testWhenTheTabOnShowFailsEveryTabIsRestoredAtOnceAndReportedTogether() throws {
+        let directories: XDGDirectories = directories
+        let navigationFile = directories.state.appendingPathComponent("navigation.json")
+        try MainActor.assumeIsolated {
+            XCTAssertTrue(initializeGtk())
+            try Self.versionOne().write(to: navigationFile)
+            RestorationFiles(directories: directories).restoreNavigation(into: Self.tabs(directories))
+            let broken = Data(
+                String(decoding: try Data(contentsOf: navigationFile), as: UTF8.self)
+                    .replacingOccurrences(of: #""contents" : "10♥""#, with: #""contents" : "Z♥""#)
+                    .replacingOccurrences(of: #""kind" : "set""#, with: #""kind" : "sets""#).utf8)
+            try broken.write(to: navigationFile)
+
+            let tabBar = Self.tabs(directories)
+            let files = RestorationFiles(directories: directories)
+            var reportedLater: [String] = []
+            files.restoreNavigation(into: tabBar) { reportedLater += $0 }
+            XCTAssertEqual(files.problems.count, 1)
+            let problem = try XCTUnwrap(files.problems.first)
+            XCTAssertTrue(problem.hasPrefix("The saved Set game could not be restored"), problem)
+            XCTAssertTrue(problem.contains("The saved Cards game could not be restored"), problem)
+            let aside = try FileManager.default.contentsOfDirectory(atPath: directories.state.path)
+                .filter { $0.hasPrefix("navigation.json.corrupt-") }
+            XCTAssertEqual(aside.count, 1)
+            XCTAssertEqual(try Data(contentsOf: directories.state.appendingPathComponent(aside[0])), broken)
+            tabBar.selectTab(withIdentifier: "cards")
+            XCTAssertEqual(reportedLater, [], "nothing is left to report")
+            let saved = try JSONDecoder().decode(NavigationFile.self, from: Data(contentsOf: navigationFile))
+            XCTAssertNil(saved.state.paths["cards"]?.first?.state["deal"], "written from what the pages hold")
+        }
+    }
+
     func testAFileFromANewerMachismoOrDamagedIsSetAsideAndSaysSo() throws {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")

@@ -306,6 +306,40 @@ def test_a_deal_that_does_not_hold_together_is_dealt_afresh_and_reported(launch,
     assert json.loads(path.read_text())["version"] == 2
 
 
+def test_a_tab_not_on_show_is_restored_when_first_shown_and_a_deal_that_fails_reported_then(launch, xdg_home, shot):
+    xdg_home.app_state.mkdir(parents=True)
+    path = xdg_home.app_state / "navigation.json"
+    path.write_bytes(VERSION_1.read_bytes())
+    first = launch(wait_title="Set")
+    harness.wait_for(lambda: (saved_navigation(xdg_home) or {}).get("version") == 2, 5,
+                     message="navigation.json version 2")
+    first.quit()
+    assert first.close() == 0
+    broken = path.read_bytes().replace('"contents" : "10♥"'.encode(), '"contents" : "Z♥"'.encode())
+    assert broken != path.read_bytes()
+    path.write_bytes(broken)
+
+    app = launch(wait_title="Set")
+    assert score(app, "Set") == -1, "the tab on show is restored"
+    assert [node.name for node in app.windows()] == ["Set"], "the Cards game is not read yet"
+    app.press_keys("alt+1", window=MAIN)  # see above: the chosen Set card is a selected push button
+    app.expect_title("History")
+    aside = harness.wait_for(lambda: [p for p in xdg_home.app_state.iterdir() if p.name.startswith("navigation.json.corrupt-")],
+                             5, message="navigation.json set aside")
+    assert len(aside) == 1 and aside[0].read_bytes() == broken, "set aside with its bytes intact"
+    alert = app.window("Saved Files Could Not Be Used")
+    app.find("label", 'The saved Cards game could not be restored: the saved game holds a card "Z♥" that does not '
+             f"exist. A new game is dealt. The saved tabs were kept as {aside[0].name}.", root=alert)
+    shot("reported-on-first-showing")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("Saved Files Could Not Be Used")
+    app.go_back("Cards")
+    assert score(app, "Cards") == 0, "a new game is dealt"
+    saved = json.loads(path.read_text())
+    assert saved["version"] == 2 and saved["selectedTab"] == "cards"
+    assert saved["paths"]["set"][0]["state"]["deal"]["kind"] == "set", "the Set game is kept"
+
+
 def test_navigation_is_saved_when_the_window_loses_focus(launch, xdg_home):
     first = launch_on_settings(launch)
     first.open_row("Data")

@@ -1,4 +1,5 @@
 import Alerts
+import Dispatch
 import Gtk
 import Localization
 import Navigation
@@ -18,7 +19,8 @@ extension NotificationName where Payload == Void {
 /// order, selection and navigation paths (`RestorationFiles`): saved when it
 /// closes, when it loses focus and when the app quits, restored when it opens.
 /// Saved files that could not be read or used (these two and the settings) are
-/// reported in one alert once the window is up.
+/// reported in one alert once the window is up; a tab's saved pages, restored as
+/// the tab is first shown, when they turn out unusable then.
 @MainActor
 final class MainWindow {
     let window: ApplicationWindow
@@ -85,7 +87,12 @@ final class MainWindow {
         let state = files.loadWindowState()
         window.defaultSize = (state.width, state.height)
         if state.maximized { window.maximize() }
-        files.restoreNavigation(into: tabBarController)
+        files.restoreNavigation(into: tabBarController) { [weak self] problems in
+            // A tab restored as it is first shown: reported once its selection is done
+            // (with the launch's own problems if the window is not up yet).
+            self?.problems += problems
+            DispatchQueue.main.async { self?.reportProblems() }
+        }
     }
 
     /// Opens the scene at `path` (`settings/appearance`); false when there is none.

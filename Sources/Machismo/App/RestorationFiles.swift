@@ -46,11 +46,15 @@ final class RestorationFiles {
         }
     }
 
-    /// Brings back the saved tabs into `tabBar`. A page that cannot use its state
-    /// carries on as new; the file is then set aside with its bytes intact, and
-    /// so is a file that cannot be read. A file of an older version, or one set
-    /// aside, is written again at once from what was restored.
-    func restoreNavigation(into tabBar: TabBarController) {
+    /// Brings back the saved tabs into `tabBar`: the tab on show now, each other one
+    /// when it is first shown (`restoresHiddenTabsWhenShown`). A page that cannot use
+    /// its state carries on as new; the file is then set aside with its bytes intact,
+    /// and so is a file that cannot be read. A file of an older version, or one set
+    /// aside, is written again at once from what was restored (every tab, then).
+    /// What goes wrong with a tab restored later is handed to `reportLater`.
+    func restoreNavigation(
+        into tabBar: TabBarController, reportLater: @escaping @MainActor ([String]) -> Void = { _ in }
+    ) {
         let outcome = navigationFile.load()
         switch outcome {
         case .missing:
@@ -60,8 +64,20 @@ final class RestorationFiles {
             logger.warning("Tabs not restored: \(navigationFile.url.path) \(reason)")
             problems += [outcome.problem(Self.navigationWording)].compactMap { $0 }
         case .loaded(let saved):
-            let failures = tabBar.restore(saved.state)
+            // An older file is rewritten from the pages themselves, so they must all decode it now.
+            tabBar.restoresHiddenTabsWhenShown = saved.version == NavigationFile.version
+            tabBar.onRestorationFailures = { [weak self, weak tabBar] failures in
+                guard let self, let tabBar else { return }
+                let reported = problems.count
+                setAsideNavigation(after: failures)
+                saveNavigation(tabBar.restorationState)
+                reportLater(Array(problems[reported...]))
+            }
+            var failures = tabBar.restore(saved.state)
             if !failures.isEmpty {
+                // The file goes aside and is written again from what the pages hold: every
+                // page reads its state now, and what fails is reported together.
+                failures += tabBar.restoreHiddenTabs()
                 setAsideNavigation(after: failures)
                 saveNavigation(tabBar.restorationState)
             } else if saved.version < NavigationFile.version {

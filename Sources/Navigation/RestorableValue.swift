@@ -109,8 +109,7 @@ public enum RestorableValue: Codable, Equatable, Sendable {
     /// `value` as a restorable value, through its JSON encoding: an object with
     /// its coding keys, an array, a string…
     public init<Value: Encodable>(encoding value: Value) throws {
-        let data = try JSONEncoder().encode(value)
-        self = try JSONDecoder().decode(RestorableValue.self, from: data)
+        self = try RestorableValue(parsingJSON: Array(try JSONEncoder().encode(value)))
     }
 
     /// This value read as `type`, through its JSON encoding; throws a

@@ -210,6 +210,48 @@ final class RestorationFilesTests: XCTestCase {
         }
     }
 
+    /// navigation.json's own reader agrees with its Decodable conformance, on the files of
+    /// both versions and on random damage to them.
+    func testTheFastReaderReadsWhatJSONDecoderReads() throws {
+        func both(_ bytes: [UInt8]) -> (fast: NavigationFile?, decoded: NavigationFile?) {
+            (try? NavigationFile(json: Data(bytes)), try? JSONDecoder().decode(NavigationFile.self, from: Data(bytes)))
+        }
+        let one = Array(try Self.versionOne())
+        let file = try JSONDecoder().decode(NavigationFile.self, from: Data(one))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let two = Array(try encoder.encode(NavigationFile(state: file.state)))
+        var random = SystemRandomNumberGenerator()
+        var accepted = 0
+        for sample in [one, two] {
+            let (fast, decoded) = both(sample)
+            XCTAssertEqual(fast?.version, decoded?.version)
+            XCTAssertEqual(fast?.state, decoded?.state)
+            XCTAssertNotNil(fast)
+            for _ in 0..<400 {
+                var bytes = sample
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[at] = Array(#"{}[]",:0 1tn"#.utf8).randomElement(using: &random)!
+                case 1: bytes.remove(at: at)
+                default: bytes.removeLast(bytes.count - at)
+                }
+                let (fast, decoded) = both(bytes)
+                XCTAssertEqual(fast?.version, decoded?.version, String(decoding: bytes, as: UTF8.self))
+                XCTAssertEqual(fast?.state, decoded?.state, String(decoding: bytes, as: UTF8.self))
+                if fast != nil { accepted += 1 }
+            }
+        }
+        XCTAssertGreaterThan(accepted, 50)
+        for version in ["3", "0", "\"2\"", "2.5"] {
+            let text = Array(#"{"version": \#(version), "tabOrder": [], "paths": {}, "showingMoreList": false}"#.utf8)
+            XCTAssertThrowsError(try NavigationFile(json: Data(text))) { error in
+                guard version == "3", case DecodingError.dataCorrupted(let context) = error else { return }
+                XCTAssertEqual(context.debugDescription, "format 3, \(LoadProblem.newerFormat)")
+            }
+        }
+    }
+
     func testAFileFromANewerMachismoOrDamagedIsSetAsideAndSaysSo() throws {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")

@@ -7,27 +7,23 @@ import Glibc
 /// was built in (`.build/debug/machismo`). The binary is found through `/proc/self/exe`,
 /// so a launch by name from `PATH` or a symbolic link finds the same folder.
 enum DataDirectory {
-    static let url: URL? = {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["MACHISMO_DATA_DIR"] {
-            candidates.append(URL(fileURLWithPath: override, isDirectory: true))
-        }
-        candidates.append(installedShare.appendingPathComponent("machismo", isDirectory: true))
-        var folder = binaryFolder
+    static let url: URL? = path.map { URL(fileURLWithPath: $0, isDirectory: true) }
+
+    /// The folder `url` names, found with libc before anything needs Foundation.
+    static let path: String? = {
+        var candidates = [LaunchPath.environment("MACHISMO_DATA_DIR")].compactMap { $0 }
+        candidates.append(installedShare + "/machismo")
+        var folder = LaunchPath.binaryFolder
         for _ in 0..<4 {
-            candidates.append(folder.appendingPathComponent("data", isDirectory: true))
-            folder = folder.deletingLastPathComponent()
+            candidates.append(folder + "/data")
+            folder = LaunchPath.parent(of: folder)
         }
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("style.css").path) }
+        return candidates.first { LaunchPath.exists($0 + "/style.css") }
     }()
 
-    /// The folder holding the running binary.
-    static let binaryFolder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent()
-
     /// `share/` of the prefix the binary is installed in (`PREFIX/bin/machismo`).
-    static var installedShare: URL {
-        binaryFolder.deletingLastPathComponent().appendingPathComponent("share", isDirectory: true).standardizedFileURL
+    static var installedShare: String {
+        LaunchPath.standardized(LaunchPath.parent(of: LaunchPath.binaryFolder) + "/share")
     }
 
     /// Lets GTK's icon theme find the app's icons where the desktop would not look:
@@ -38,24 +34,26 @@ enum DataDirectory {
     /// rescan every theme folder, which costs startup time.
     static func exposeIcons() {
         let icon = "icons/hicolor/scalable/apps/\(AppInfo.applicationID).svg"
-        let folders = [url, installedShare].compactMap { $0 }
         guard
-            let folder = folders.first(where: {
-                FileManager.default.fileExists(atPath: $0.appendingPathComponent(icon).path)
-            })
+            let folder = [path, installedShare].compactMap({ $0 }).first(where: { LaunchPath.exists("\($0)/\(icon)") })
         else { return }
-        let environment = ProcessInfo.processInfo.environment
-        let current = environment["XDG_DATA_DIRS"] ?? "/usr/local/share:/usr/share"
+        let current = LaunchPath.environment("XDG_DATA_DIRS") ?? "/usr/local/share:/usr/share"
+        let home = LaunchPath.environment("HOME") ?? ""
         let searched =
-            current.split(separator: ":").map { URL(fileURLWithPath: String($0)).standardizedFileURL.path }
-            + [environment["XDG_DATA_HOME"] ?? "\(environment["HOME"] ?? "")/.local/share"]
-        guard !searched.contains(folder.standardizedFileURL.path) else { return }
-        setenv("XDG_DATA_DIRS", "\(folder.path):\(current)", 1)
+            current.split(separator: ":").map { LaunchPath.standardized(String($0)) }
+            + [LaunchPath.environment("XDG_DATA_HOME") ?? "\(home)/.local/share"]
+        guard !searched.contains(LaunchPath.standardized(folder)) else { return }
+        setenv("XDG_DATA_DIRS", "\(folder):\(current)", 1)
     }
 
     /// The contents of a data file, or nil when there is none.
     static func contents(of name: String) -> String? {
-        guard let url = url?.appendingPathComponent(name) else { return nil }
-        return try? String(contentsOf: url, encoding: .utf8)
+        guard let path, let file = fopen("\(path)/\(name)", "rb") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 { bytes += chunk[..<count] }
+        guard ferror(file) == 0 else { return nil }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

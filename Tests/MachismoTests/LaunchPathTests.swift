@@ -1,0 +1,32 @@
+import Glibc
+@testable import Machismo
+import Testing
+
+/// The paths found before the window, with libc rather than Foundation.
+@Suite struct LaunchPathTests {
+    @Test func pathsAreStandardizedAsURLDoes() {
+        #expect(LaunchPath.standardized("/a/./b/../c//d/") == "/a/c/d")
+        #expect(LaunchPath.standardized("/..") == "/")
+        #expect(LaunchPath.standardized("/usr/share") == "/usr/share")
+        let cwd = String(cString: getcwd(nil, 0))
+        #expect(LaunchPath.standardized("x/../y") == LaunchPath.standardized(cwd + "/y"))
+    }
+
+    @Test func theParentIsThePathWithoutItsLastPart() {
+        #expect(LaunchPath.parent(of: "/a/b") == "/a")
+        #expect(LaunchPath.parent(of: "/a/b/") == "/a")
+        #expect(LaunchPath.parent(of: "/a") == "/")
+        #expect(LaunchPath.parent(of: "/") == "/")
+    }
+
+    @Test func theBinarysFolderAndTheDataFolderAreFound() throws {
+        #expect(LaunchPath.exists(LaunchPath.binaryFolder))
+        #expect(!LaunchPath.binaryFolder.contains("/proc/"), "links resolved")
+        let data = try #require(DataDirectory.path, "the source tree's data/ above .build")
+        #expect(LaunchPath.exists(data + "/style.css"))
+        #expect(DataDirectory.url?.path == data)
+        #expect(DataDirectory.contents(of: "style.css")?.contains("card") == true)
+        #expect(DataDirectory.contents(of: "no such file") == nil)
+        #expect(LaunchPath.environment("PATH") != nil && LaunchPath.environment("MACHISMO_NO_SUCH_VARIABLE") == nil)
+    }
+}

@@ -48,6 +48,21 @@ final class RestorationFilesTests: XCTestCase {
 
     private static func versionOne() throws -> Data { try Data(contentsOf: SavedDealTests.fixture) }
 
+    /// navigation.json as this version writes it (version 1's fixture, read once), with
+    /// each key of `breaking` replaced by its value; returns the bytes written.
+    @MainActor
+    private static func brokenVersionTwo(in directories: XDGDirectories, breaking: [String: String]) throws -> Data {
+        XCTAssertTrue(initializeGtk())
+        let file = directories.state.appendingPathComponent("navigation.json")
+        try versionOne().write(to: file)
+        RestorationFiles(directories: directories).restoreNavigation(into: tabs(directories))
+        let rewritten = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let broken = breaking.reduce(rewritten) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+        XCTAssertNotEqual(broken, rewritten)
+        try Data(broken.utf8).write(to: file)
+        return Data(broken.utf8)
+    }
+
     func testAVersionOneFileIsReadOnceAndRewrittenAsVersionTwo() throws {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")
@@ -134,14 +149,8 @@ final class RestorationFilesTests: XCTestCase {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")
         try MainActor.assumeIsolated {
-            XCTAssertTrue(initializeGtk())
-            try Self.versionOne().write(to: navigationFile)
-            RestorationFiles(directories: directories).restoreNavigation(into: Self.tabs(directories))
-            let rewritten = String(decoding: try Data(contentsOf: navigationFile), as: UTF8.self)
-            let broken = Data(
-                rewritten.replacingOccurrences(of: #""contents" : "10♥""#, with: #""contents" : "Z♥""#).utf8)
-            XCTAssertNotEqual(broken, Data(rewritten.utf8))
-            try broken.write(to: navigationFile)
+            let broken = try Self.brokenVersionTwo(
+                in: directories, breaking: [#""contents" : "10♥""#: #""contents" : "Z♥""#])
 
             let tabBar = Self.tabs(directories)
             let files = RestorationFiles(directories: directories)
@@ -182,14 +191,9 @@ final class RestorationFilesTests: XCTestCase {
         let directories: XDGDirectories = directories
         let navigationFile = directories.state.appendingPathComponent("navigation.json")
         try MainActor.assumeIsolated {
-            XCTAssertTrue(initializeGtk())
-            try Self.versionOne().write(to: navigationFile)
-            RestorationFiles(directories: directories).restoreNavigation(into: Self.tabs(directories))
-            let broken = Data(
-                String(decoding: try Data(contentsOf: navigationFile), as: UTF8.self)
-                    .replacingOccurrences(of: #""contents" : "10♥""#, with: #""contents" : "Z♥""#)
-                    .replacingOccurrences(of: #""kind" : "set""#, with: #""kind" : "sets""#).utf8)
-            try broken.write(to: navigationFile)
+            let broken = try Self.brokenVersionTwo(
+                in: directories,
+                breaking: [#""contents" : "10♥""#: #""contents" : "Z♥""#, #""kind" : "set""#: #""kind" : "sets""#])
 
             let tabBar = Self.tabs(directories)
             let files = RestorationFiles(directories: directories)

@@ -287,6 +287,21 @@ def test_a_version_1_file_is_read_once_and_rewritten(launch, xdg_home):
     assert json.loads(path.read_text())["version"] == 2
 
 
+def expect_broken_deal_reported(app, xdg_home, broken, shot=None):
+    """navigation.json, holding a Cards deal with the card "Z♥", is set aside with its bytes
+    intact and reported in an alert, which is then closed."""
+    aside = harness.wait_for(lambda: [p for p in xdg_home.app_state.iterdir() if p.name.startswith("navigation.json.corrupt-")],
+                             5, message="navigation.json set aside")
+    assert len(aside) == 1 and aside[0].read_bytes() == broken, "set aside with its bytes intact"
+    alert = app.window("Saved Files Could Not Be Used")
+    app.find("label", 'The saved Cards game could not be restored: the saved game holds a card "Z♥" that does not '
+             f"exist. A new game is dealt. The saved tabs were kept as {aside[0].name}.", root=alert)
+    if shot:
+        shot("reported")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("Saved Files Could Not Be Used")
+
+
 def test_a_deal_that_does_not_hold_together_is_dealt_afresh_and_reported(launch, xdg_home):
     xdg_home.app_state.mkdir(parents=True)
     path = xdg_home.app_state / "navigation.json"
@@ -294,14 +309,7 @@ def test_a_deal_that_does_not_hold_together_is_dealt_afresh_and_reported(launch,
     assert broken != VERSION_1.read_bytes()
     path.write_bytes(broken)
     app = launch(wait_title="Set")
-    aside = harness.wait_for(lambda: [p for p in xdg_home.app_state.iterdir() if p.name.startswith("navigation.json.corrupt-")],
-                             5, message="navigation.json set aside")
-    assert len(aside) == 1 and aside[0].read_bytes() == broken, "set aside with its bytes intact"
-    alert = app.window("Saved Files Could Not Be Used")
-    app.find("label", 'The saved Cards game could not be restored: the saved game holds a card "Z♥" that does not '
-             f"exist. A new game is dealt. The saved tabs were kept as {aside[0].name}.", root=alert)
-    harness.click(app.find("push button", "Close", root=alert))
-    app.wait_window_gone("Saved Files Could Not Be Used")
+    expect_broken_deal_reported(app, xdg_home, broken)
     assert score(app, "Set") == -1, "the Set game is restored"
     assert json.loads(path.read_text())["version"] == 2
 
@@ -324,15 +332,7 @@ def test_a_tab_not_on_show_is_restored_when_first_shown_and_a_deal_that_fails_re
     assert [node.name for node in app.windows()] == ["Set"], "the Cards game is not read yet"
     app.press_keys("alt+1", window=MAIN)  # see above: the chosen Set card is a selected push button
     app.expect_title("History")
-    aside = harness.wait_for(lambda: [p for p in xdg_home.app_state.iterdir() if p.name.startswith("navigation.json.corrupt-")],
-                             5, message="navigation.json set aside")
-    assert len(aside) == 1 and aside[0].read_bytes() == broken, "set aside with its bytes intact"
-    alert = app.window("Saved Files Could Not Be Used")
-    app.find("label", 'The saved Cards game could not be restored: the saved game holds a card "Z♥" that does not '
-             f"exist. A new game is dealt. The saved tabs were kept as {aside[0].name}.", root=alert)
-    shot("reported-on-first-showing")
-    harness.click(app.find("push button", "Close", root=alert))
-    app.wait_window_gone("Saved Files Could Not Be Used")
+    expect_broken_deal_reported(app, xdg_home, broken, shot)
     app.go_back("Cards")
     assert score(app, "Cards") == 0, "a new game is dealt"
     saved = json.loads(path.read_text())

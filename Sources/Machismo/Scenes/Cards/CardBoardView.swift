@@ -31,6 +31,8 @@ final class CardBoardView: Overlay {
     /// Sizes the board: the grid lies over it.
     private let table = DrawingArea()
     private let grid = Grid(rowSpacing: spacing, columnSpacing: spacing)
+    /// What to show: the slots are made for them once the table has a size.
+    private var faces: [CardFace] = []
     private var slots: [CardSlot] = []
     private var columns = 0
     private var tableSize = (width: 0, height: 0)
@@ -60,6 +62,18 @@ final class CardBoardView: Overlay {
 
     /// Shows `faces`: the same cards redrawn, or a new layout when their number changed.
     func show(_ faces: [CardFace]) {
+        self.faces = faces
+        // Until the table has its size the cards could only be 0 by 0 pixels, which shows
+        // nothing: their 90 widgets are made at the first size (`relayout()`), so that the
+        // window's first frame neither makes, styles nor lays them out.
+        guard hasSize else { return }
+        updateSlots()
+    }
+
+    private var hasSize: Bool { tableSize.width > 0 && tableSize.height > 0 }
+
+    /// One slot per face, each showing its face; a new layout when their number changed.
+    private func updateSlots() {
         let countChanged = faces.count != slots.count
         while slots.count < faces.count {
             let slot = makeSlot()
@@ -103,10 +117,8 @@ final class CardBoardView: Overlay {
     }
 
     private func relayout() {
-        // Until the table has its size the cards could only be 0 by 0 pixels, which shows
-        // nothing: they join the grid at the first size (its resize schedules this again),
-        // so that the window's first frame does not style and lay out 90 invisible widgets.
-        guard tableSize.width > 0, tableSize.height > 0 else { return }
+        guard hasSize else { return }  // the table's first size schedules this again
+        guard slots.count == faces.count else { return updateSlots() }  // it lays them out
         let inner = (
             width: Double(tableSize.width - 2 * Self.margin), height: Double(tableSize.height - 2 * Self.margin)
         )

@@ -18,7 +18,8 @@ public protocol NavigationControllerView: PlatformView {
         _ navigationController: NavigationController,
         didShow top: ViewController, operation: NavigationOperation,
         removed: [ViewController], animated: Bool)
-    /// The top page's title, back title, buttons or toolbar changed.
+    /// The top page's title, back title, buttons or toolbar changed; also called after
+    /// each `didShow`, for the new top page's.
     func navigationControllerItemsDidChange(_ navigationController: NavigationController)
 }
 
@@ -60,6 +61,7 @@ open class NavigationController: ViewController {
         super.viewDidLoad()
         if let top = topViewController {
             rendered?.navigationController(self, didShow: top, operation: .replace, removed: [], animated: false)
+            rendered?.navigationControllerItemsDidChange(self)
         }
     }
     /// The page on top of the stack: the one shown.

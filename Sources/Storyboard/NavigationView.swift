@@ -55,7 +55,7 @@ final class NavigationView: Box, NavigationControllerView {
         }
         stack.show(page, transition: transition)
         if !stack.isTransitionRunning { removeLeavingPages() }
-        navigationControllerItemsDidChange(navigationController)
+        // Its toolbar follows with navigationControllerItemsDidChange(_:), called after this.
     }
 
     func navigationControllerItemsDidChange(_ navigationController: NavigationController) {

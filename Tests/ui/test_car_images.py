@@ -119,15 +119,23 @@ def test_open_from_carvalet_then_zoom_by_ctrl_scroll_and_keys_and_reset(launch, 
                      message=lambda: f"dragged from x {before} to {before - 200}, at {extents(picture(app, honda))[0]}")
 
     # Reset Zoom animates back over 250 ms, sensitive until it is there, then insensitive.
-    click(reset)
-    seen = []
-    deadline = time.monotonic() + 3
-    while time.monotonic() < deadline:
-        seen.append((width(app, honda), sensitive(reset)))
-        if seen[-1] == (WIDTH_1X, False):
+    # Each look over AT-SPI takes tens of milliseconds, and on a loaded machine the app may
+    # paint few frames in 250 ms: the zoom is seen between its ends in one of three resets.
+    for attempt in range(3):
+        if attempt:
+            app.press_keys("plus", "plus", "plus", "plus")
+            expect_width(app, honda, round(WIDTH_1X * 1.25 ** 4), slack=4)
+        click(reset)
+        seen = []
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            seen.append((width(app, honda), sensitive(reset)))
+            if seen[-1] == (WIDTH_1X, False):
+                break
+        assert seen[-1] == (WIDTH_1X, False), f"back to 1× and insensitive: {seen}"
+        between = [state for state in seen if WIDTH_1X < state[0] < round(WIDTH_1X * 1.25 ** 4)]
+        if between:
             break
-    assert seen[-1] == (WIDTH_1X, False), f"back to 1× and insensitive: {seen}"
-    between = [state for state in seen if WIDTH_1X < state[0] < round(WIDTH_1X * 1.25 ** 4)]
     assert between, f"the zoom went through sizes in between: {seen}"
     assert all(is_sensitive for _, is_sensitive in between), f"sensitive while animating: {seen}"
 

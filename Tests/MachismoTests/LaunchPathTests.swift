@@ -4,11 +4,13 @@ import Testing
 
 /// The paths found before the window, with libc rather than Foundation.
 @Suite struct LaunchPathTests {
-    @Test func pathsAreStandardizedAsURLDoes() {
+    @Test func pathsAreStandardizedAsURLDoes() throws {
         #expect(LaunchPath.standardized("/a/./b/../c//d/") == "/a/c/d")
         #expect(LaunchPath.standardized("/..") == "/")
         #expect(LaunchPath.standardized("/usr/share") == "/usr/share")
-        let cwd = String(cString: getcwd(nil, 0))
+        let folder = getcwd(nil, 0)
+        defer { free(folder) }
+        let cwd = String(cString: try #require(folder))
         #expect(LaunchPath.standardized("x/../y") == LaunchPath.standardized(cwd + "/y"))
     }
 

@@ -66,9 +66,9 @@ import Testing
         appear(tabBar, in: views)
         var reported: [[String]] = []
         var selectedWhenReported: ViewController?
-        tabBar.onRestorationFailures = { failures in
+        tabBar.onRestorationFailures = { [weak tabBar] failures in
             reported.append(failures.map(\.page))
-            selectedWhenReported = tabBar.selectedViewController
+            selectedWhenReported = tabBar?.selectedViewController
         }
         tabBar.restore(saved)
         journal.clear()

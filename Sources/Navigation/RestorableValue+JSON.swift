@@ -240,8 +240,34 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isWhole, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
-        if number.rounded() == number, let integer = Int(exactly: number) { return .integer(integer) }
+        if number.rounded() == number, let integer = Self.integerPart(text) { return .integer(integer) }
         return .number(number)
+    }
+
+    /// The whole part of `text` (`8.947470432535164e17`, `150e-1`), computed from its decimal
+    /// digits as JSONDecoder computes a number that reads as a whole `Double`: not through
+    /// the `Double` (which reads the first as 894747043253516416); nil past `Int`.
+    private static func integerPart(_ text: String) -> Int? {
+        let negative = text.hasPrefix("-")
+        let parts = text.dropFirst(negative ? 1 : 0).split(whereSeparator: { $0 == "e" || $0 == "E" })
+        guard let mantissa = parts.first, parts.count <= 2 else { return nil }
+        let pieces = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = pieces.count > 1 ? pieces[1] : ""
+        let digits = Array(pieces[0].utf8) + Array(fraction.utf8)
+        guard let exponent = parts.count == 2 ? Int(parts[1]) : 0, abs(exponent) < 1_000_000 else {
+            return digits.allSatisfy { $0 == UInt8(ascii: "0") } ? 0 : nil
+        }
+        // The digits before the point once the exponent has moved it, then zeros if it moved past them.
+        let wholeCount = pieces[0].count + exponent
+        var value = 0
+        for index in 0..<max(wholeCount, 0) {
+            let digit = index < digits.count ? Int(digits[index] &- UInt8(ascii: "0")) : 0
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carry) = times.addingReportingOverflow(digit)
+            guard !overflow, !carry else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }

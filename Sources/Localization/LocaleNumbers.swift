@@ -6,13 +6,13 @@ package enum LocaleNumbers {
     /// `value` with the locale's digit grouping: `12345` is `12,345` in English,
     /// `12.345` in German (a year or an identifier is no count: write it plainly).
     package static func integer(_ value: Int) -> String {
-        isolatingSign(printed("%'ld", value))
+        isolatingSign(printed { machismo_format_grouped_integer($0, $1, value) })
     }
 
     /// `value` with `fractionDigits` decimals and the locale's decimal separator:
     /// `12,5` in German.
     package static func decimal(_ value: Double, fractionDigits: Int) -> String {
-        isolatingSign(printed("%'.*f", Int32(clamping: fractionDigits), value))
+        isolatingSign(printed { machismo_format_grouped_decimal($0, $1, Int32(clamping: fractionDigits), value) })
     }
 
     /// A negative number as one left-to-right run (between U+2066 and U+2069) in a
@@ -68,20 +68,18 @@ package enum LocaleNumbers {
         return Double(normalized)
     }
 
-    private static func printed(_ format: String, _ arguments: any CVarArg...) -> String {
-        withVaList(arguments) { list in
-            var buffer = [CChar](repeating: 0, count: 64)
-            let count = Int(vsnprintf(&buffer, buffer.count, format, list))
-            guard count >= buffer.count else { return text(buffer.prefix(max(0, count))) }
-            return withVaList(arguments) { again in
-                buffer = [CChar](repeating: 0, count: count + 1)
-                vsnprintf(&buffer, buffer.count, format, again)
-                return text(buffer.prefix(count))
-            }
-        }
+    /// What `format` (snprintf into a buffer of the given size, returning the count it
+    /// needs) writes, as text: into 64 bytes, or again into as many as it asked for.
+    private static func printed(_ format: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        let count = Int(format(&buffer, buffer.count))
+        guard count >= buffer.count else { return text(buffer.prefix(max(0, count))) }
+        buffer = [CChar](repeating: 0, count: count + 1)
+        _ = format(&buffer, buffer.count)
+        return text(buffer.prefix(count))
     }
 
-    /// The bytes vsnprintf wrote (the count it returned, without the terminating NUL) as text.
+    /// The bytes snprintf wrote (the count it returned, without the terminating NUL) as text.
     private static func text(_ bytes: ArraySlice<CChar>) -> String {
         String(decoding: bytes.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }

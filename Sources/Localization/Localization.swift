@@ -50,8 +50,12 @@ package enum Localization {
 
     /// The domain of a message written in the file `fileID` (`#fileID`: `Module/File.swift`).
     package static func domain(ofFile fileID: StaticString) -> String {
-        let module = Gettext.text(fileID).prefix { $0 != "/" }
-        return libraryModules.contains(String(module)) ? LibraryTranslations.domain : domain
+        // Read in place: every message passes here, and making strings of it cost more
+        // than the lookup.
+        fileID.withUTF8Buffer { bytes in
+            let module = bytes.prefix { $0 != UInt8(ascii: "/") }
+            return libraryModules.contains { $0.utf8.elementsEqual(module) } ? LibraryTranslations.domain : domain
+        }
     }
 
     /// Whether the user's language is written right to left. As in GTK, translators of
@@ -95,18 +99,24 @@ package func trc(
 /// The gettext calls under `tr`, `trn` and `trc`.
 enum Gettext {
     static func translate(_ message: StaticString, domain: String) -> String {
-        let key = text(message)
-        guard !key.isEmpty else { return "" }  // "" would give the catalogue's header
+        guard message.utf8CodeUnitCount > 0 else { return "" }  // "" would give the catalogue's header
         // Untranslated, gettext returns the key's own pointer: read it while the key lives.
-        return key.withCString { String(cString: dgettext(domain, $0)) }
+        return withCString(message) { String(cString: dgettext(domain, $0)) }
     }
 
     static func translate(_ singular: StaticString, _ plural: StaticString, count: Int, domain: String) -> String {
-        text(singular).withCString { singular in
-            text(plural).withCString { plural in
+        withCString(singular) { singular in
+            withCString(plural) { plural in
                 String(cString: dngettext(domain, singular, plural, UInt(clamping: count.magnitude)))
             }
         }
+    }
+
+    /// A literal as a C string: its own bytes, which end in a NUL, where it has them
+    /// (every message is looked up on every use; a copy cost more than the lookup).
+    static func withCString<Result>(_ literal: StaticString, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        guard literal.hasPointerRepresentation else { return text(literal).withCString(body) }
+        return body(UnsafeRawPointer(literal.utf8Start).assumingMemoryBound(to: CChar.self))
     }
 
     /// pgettext: the catalogue keys a message with a context as `context EOT message`.

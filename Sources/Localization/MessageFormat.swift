@@ -22,7 +22,7 @@ extension Int: MessageArgument {
 /// in order, `%%` for a percent sign. A placeholder with no value stays as written.
 package enum MessageFormat {
     package static func fill(_ message: String, with arguments: [any MessageArgument]) -> String {
-        guard message.contains("%") else { return message }
+        guard message.utf8.contains(UInt8(ascii: "%")) else { return message }
         var result = ""
         var next = 0
         var scalars = message.unicodeScalars[...]

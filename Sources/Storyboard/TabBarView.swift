@@ -9,8 +9,9 @@ import Navigation
 final class TabBarView: Box, TabBarControllerView {
     private let content = Stack()
     private let bar = Box(.horizontal, spacing: 0)
-    /// One button per bar item, with its badge pill.
-    private var tabs: [(button: ToggleButton, badge: Label)] = []
+    /// One button per bar item, with the row that holds its icon and, once a badge is
+    /// set, its badge pill (most tabs never have one: it is made when first needed).
+    private var tabs: [(button: ToggleButton, top: Box, badge: Label?)] = []
     /// Pages added so far, which names the next one (not a controller's address, which a new
     /// controller may take over from a freed one; NavigationView's pages had that bug).
     private var pagesAdded = 0
@@ -53,10 +54,20 @@ final class TabBarView: Box, TabBarControllerView {
         if items.count != tabs.count || zip(items, tabs).contains(where: { $0.0.title != $0.1.button.name }) {
             rebuildButtons(items.map { ($0.title, $0.icon) })
         }
-        for (tab, item) in zip(tabs, items) {
-            tab.button.accessibleDescription = item.badge.map(Self.badgeDescription) ?? ""
-            tab.badge.text = item.badge ?? ""
-            tab.badge.isVisible = item.badge != nil
+        for (index, item) in items.enumerated() {
+            let tab = tabs[index]
+            guard let text = item.badge else {
+                if let badge = tab.badge, badge.isVisible {
+                    badge.isVisible = false
+                    tab.button.accessibleDescription = ""
+                }
+                continue
+            }
+            let badge = tab.badge ?? Self.makeBadge(in: tab.top)
+            tabs[index].badge = badge
+            tab.button.accessibleDescription = Self.badgeDescription(text)
+            badge.text = text
+            badge.isVisible = true
         }
         updateSelection()
     }
@@ -76,10 +87,6 @@ final class TabBarView: Box, TabBarControllerView {
             let top = Box(.horizontal, spacing: 4)
             top.halign = .center
             top.append(Image(iconName: item.icon, pixelSize: 16))
-            let badge = Label()
-            badge.addCSSClass("badge")
-            badge.isVisible = false
-            top.append(badge)
             stack.append(top)
             stack.append(Label(item.title))
             let button = ToggleButton(child: stack)
@@ -93,13 +100,21 @@ final class TabBarView: Box, TabBarControllerView {
                 self?.updateSelection()
             }
             bar.append(button)
-            return (button, badge)
+            return (button, top, nil)
         }
+    }
+
+    /// A badge pill after the icon in `top`.
+    private static func makeBadge(in top: Box) -> Label {
+        let badge = Label()
+        badge.addCSSClass("badge")
+        top.append(badge)
+        return badge
     }
 
     private func updateSelection() {
         guard let controller else { return }
-        for (index, (button, _)) in tabs.enumerated() {
+        for (index, (button, _, _)) in tabs.enumerated() {
             let selected = index == controller.selectedBarIndex
             button.setActiveSilently(selected)
             button.setAccessibleSelected(selected)

@@ -49,7 +49,9 @@ final class MainWindow {
                 scoreBook: scoreBook, fonts: fonts, seed: seed))
         storyboard = StoryboardWindow(window: window, headerBar: headerBar, root: tabBarController)
         storyboard.fallbackTitle = AppInfo.name
-        appearance = Appearance(store: settings, window: window)
+        let appearance = Appearance(store: settings, window: window)
+        self.appearance = appearance
+        afterFirstFrame { runAfter(seconds: 0) { [weak appearance] in appearance?.followChanges() } }
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()

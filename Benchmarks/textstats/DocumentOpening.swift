@@ -10,15 +10,18 @@ import RichText
 import Storage
 import TextEditing
 
-/// A window showing `buffer` in a word-wrapped outline text view, as Attributor's editor.
+/// A window showing `buffer` in a word-wrapped outline text view, as Attributor's editor
+/// (its body at `points`, Attributor's size at zoom 1).
 @MainActor
 final class EditorWindow {
+    static let points = 12.0
     let window = Window()
     let view: OutlineTextView
 
     init(buffer: TextBuffer, outlineTag: TextTag? = nil) {
         view = OutlineTextView(buffer: buffer)
         view.wrapWords()
+        view.setFont(TextFont(points: Self.points))
         view.outlineTag = outlineTag
         let scrolled = ScrolledWindow()
         scrolled.child = view
@@ -62,6 +65,7 @@ func measureOpening(_ title: String, _ text: AttributedText) {
     var storage = TextStorage()
     for _ in 0..<6 {
         storage = TextStorage()
+        storage.linesShownAtOnce = TextStorage.linesShown(points: EditorWindow.points)
         let editor = EditorWindow(buffer: storage.buffer, outlineTag: storage.outlineTag)
         openings.append(
             toNextFrame(of: editor) {

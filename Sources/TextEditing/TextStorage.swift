@@ -40,17 +40,32 @@ public final class TextStorage {
     private var untaggedRuns: ArraySlice<AttributeRun> = []
     /// Tags `untaggedRuns` in idle moments.
     private var tagging: IdleWork?
-    /// The buffer's tag signals' handlers: blocked in bulk changes, where they would only
-    /// learn that they are not wanted (at a cost near the tag's own).
-    private var tagHandlers: [SignalHandler] = []
+    /// The handlers that follow the buffer's text and tags: blocked in bulk changes, where
+    /// they would only learn that they are not wanted (at a cost near the change's own:
+    /// counting a loaded text's characters, 2.4 million instructions for 100 KB).
+    private var followers: [SignalHandler] = []
     /// Whether `attributedText` is to be read again once `untaggedRuns` are tagged.
     private var isStaleUntilTagged = false
 
     /// `load(_:)` tags at once the runs that start in this many first characters (a
-    /// maximized editor on a 1080p screen shows some 7,000)...
+    /// maximized editor on a 1080p screen shows some 7,000), or in the first
+    /// `linesShownAtOnce` lines if they end sooner...
     public nonisolated static let charactersTaggedAtOnce = 10_000
     /// ...then this many runs in each idle moment (about 3 ms).
     public nonisolated static let runsTaggedPerIdle = 2_000
+
+    /// At most how many lines the editor can show at once (nil: as many as
+    /// `charactersTaggedAtOnce` characters make): see `linesShown(onScreensOf:points:)`.
+    public var linesShownAtOnce: Int?
+
+    /// At most how many lines of text `points` in size a screen of the display shows at
+    /// once: its height over the text's size in pixels, as GTK scales it (a line is
+    /// taller than its font's size, so this is more than fit). Nil without a screen.
+    public static func linesShown(points: Double) -> Int? {
+        guard let height = Monitors.tallestHeight, points > 0 else { return nil }
+        let pixels = points * 96 / 72 * DesktopSettings.textScale
+        return Int((Double(height) / pixels).rounded(.up)) + 1
+    }
 
     /// Headline runs are bold and `headlineScale` times the body's size.
     public init(buffer: TextBuffer = TextBuffer(), headlineScale: Double = 1.6) {
@@ -62,17 +77,17 @@ public final class TextStorage {
         tags = [outlineTag, boldTag, italicTag, headlineTag]
         tags.forEach(buffer.add)
         attributedText = readAttributedText()
-        buffer.onTextInserted { [weak self] range in
-            guard let self, isFollowingChanges else { return }
-            untaggedRuns = Self.runs(untaggedRuns, afterInserting: range)
-            attributedText.insert(readRuns(in: range), at: range.lowerBound)
-        }
-        buffer.onRangeWillBeDeleted { [weak self] range in
-            guard let self, isFollowingChanges else { return }
-            untaggedRuns = Self.runs(untaggedRuns, afterDeleting: range)
-            attributedText.deleteCharacters(in: range)
-        }
-        tagHandlers = [
+        followers = [
+            buffer.onTextInserted { [weak self] range in
+                guard let self, isFollowingChanges else { return }
+                untaggedRuns = Self.runs(untaggedRuns, afterInserting: range)
+                attributedText.insert(readRuns(in: range), at: range.lowerBound)
+            },
+            buffer.onRangeWillBeDeleted { [weak self] range in
+                guard let self, isFollowingChanges else { return }
+                untaggedRuns = Self.runs(untaggedRuns, afterDeleting: range)
+                attributedText.deleteCharacters(in: range)
+            },
             buffer.onTagApplied { [weak self] _, range in self?.readAttributes(in: range) },
             buffer.onTagRemoved { [weak self] _, range in self?.readAttributes(in: range) },
         ]
@@ -174,7 +189,8 @@ public final class TextStorage {
             }
         }
         attributedText = text
-        let later = text.runs.firstIndex { $0.start >= Self.charactersTaggedAtOnce } ?? text.runs.endIndex
+        let shown = min(Self.charactersTaggedAtOnce, linesShownAtOnce.map { text.string.length(ofLines: $0) } ?? .max)
+        let later = text.runs.firstIndex { $0.start >= shown } ?? text.runs.endIndex
         inBulk { apply(text.runs[..<later], offset: 0) }
         untaggedRuns = text.runs[later...]
         guard !untaggedRuns.isEmpty else { return }
@@ -288,7 +304,12 @@ public final class TextStorage {
     private func inBulk(_ body: () -> Void) {
         isFollowingChanges = false
         defer { isFollowingChanges = true }
-        tagHandlers[0].whileBlocked { tagHandlers[1].whileBlocked(body) }
+        Self.whileBlocked(followers[...], body)
+    }
+
+    private static func whileBlocked(_ handlers: ArraySlice<SignalHandler>, _ body: () -> Void) {
+        guard let first = handlers.first else { return body() }
+        first.whileBlocked { whileBlocked(handlers.dropFirst(), body) }
     }
 
     private func apply(_ runs: ArraySlice<AttributeRun>, offset: Int) {
@@ -355,5 +376,24 @@ public final class TextStorage {
         }
         attributesOfMask[mask] = attributes
         return attributes
+    }
+}
+
+extension String {
+    /// How many characters (Unicode scalars, as the buffer counts them) the first
+    /// `lines` lines take, their line breaks included; looked for no further than
+    /// `TextStorage.charactersTaggedAtOnce`.
+    fileprivate func length(ofLines lines: Int) -> Int {
+        var count = 0
+        var breaks = 0
+        for scalar in unicodeScalars {
+            count += 1
+            if scalar == "\n" {
+                breaks += 1
+                if breaks == lines { break }
+            }
+            if count >= TextStorage.charactersTaggedAtOnce { break }
+        }
+        return count
     }
 }

@@ -140,6 +140,50 @@ final class TextStorageTests: XCTestCase {
         }
     }
 
+    /// With the lines an editor can show known, a load tags the runs of those lines at
+    /// once and leaves the rest for idle moments, even within the first characters.
+    func testALoadTagsTheLinesShownAtOnceAndTheRestLater() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let line = "outlined words, then plain ones\n"  // 32 characters
+            let string = String(repeating: line, count: 100)
+            let runs = stride(from: 0, to: 100 * 32, by: 32).map {
+                AttributeRun(range: $0..<($0 + 8), attributes: TextAttributes(outline: true))
+            }
+            let storage = TextStorage()
+            storage.linesShownAtOnce = 10
+            storage.load(try AttributedText(string, runs: runs))
+            XCTAssertTrue(storage.isTagging, "the lines below the tenth wait")
+            let tagged = storage.buffer.runs(of: [storage.outlineTag]).filter { $0.hasTag(at: 0) }.map(\.range)
+            XCTAssertEqual(tagged, (0..<10).map { ($0 * 32)..<($0 * 32 + 8) }, "the ten lines shown, no more")
+            XCTAssertTrue(iterateMainLoop(until: { !storage.isTagging }, timeout: 30))
+            XCTAssertEqual(storage.buffer.runs(of: [storage.outlineTag]).filter { $0.hasTag(at: 0) }.count, 100)
+            XCTAssertEqual(storage.readAttributedText(), storage.attributedText)
+
+            // Unknown, the first characters are tagged: here the whole text.
+            let unknown = TextStorage()
+            unknown.load(try AttributedText(string, runs: runs))
+            XCTAssertFalse(unknown.isTagging)
+        }
+    }
+
+    /// A screen shows at most its height over the text's size in pixels, GTK's text
+    /// scaling applied, in lines.
+    func testTheLinesShownFollowTheScreenAndTheTextScale() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let height = try XCTUnwrap(Monitors.tallestHeight, "Xvfb has a screen")
+            XCTAssertGreaterThan(height, 0)
+            let scale = DesktopSettings.textScale
+            defer { DesktopSettings.setTextScale(scale) }
+            DesktopSettings.setTextScale(1)
+            XCTAssertEqual(TextStorage.linesShown(points: 12), Int((Double(height) / 16).rounded(.up)) + 1)
+            DesktopSettings.setTextScale(0.5)
+            XCTAssertEqual(TextStorage.linesShown(points: 12), Int((Double(height) / 8).rounded(.up)) + 1)
+            XCTAssertNil(TextStorage.linesShown(points: 0))
+        }
+    }
+
     func testMoreColoursThanTagsTakeTheNearestAndNeverOverflowTheMask() throws {
         try MainActor.assumeIsolated {
             try requireGtk()

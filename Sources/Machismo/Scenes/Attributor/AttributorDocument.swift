@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Gtk
 import Localization
 import Logging
@@ -243,7 +244,7 @@ final class AttributorDocument {
             let text = try AttributedText(document: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes))
             let colors = TextStorage.colorCount(of: text.runs)
             guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
-            guard !text.string.utf8.contains(0) else { throw HoldsNUL() }
+            guard !holdsNUL(text.string) else { throw HoldsNUL() }
             return .document(text)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
@@ -251,6 +252,15 @@ final class AttributorDocument {
         let data = try AtomicFile.read(url, maximumBytes: AttributedText.maximumImportBytes)
         return .plainText(try AttributedText(importing: data))
     }
+}
+
+/// Whether `string` holds a NUL, looked for with memchr: going through its UTF-8 view
+/// took 29 instructions a byte (3 million for a 100 KB document).
+private func holdsNUL(_ string: String) -> Bool {
+    string.utf8.withContiguousStorageIfAvailable { bytes in
+        bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false
+    }
+        ?? string.utf8.contains(0)
 }
 
 /// A document whose text holds NUL (the format allows it): a text view ends its text

@@ -7,6 +7,7 @@ import Navigation
 import Notifications
 import RichText
 import Storage
+import TextEditing
 
 /// Attributor: a headline and an attributed text editor. Colour buttons
 /// colour the selection, Outline and Unoutline stroke it or not; Stats
@@ -20,7 +21,9 @@ final class AttributorViewController: ViewController {
     private let center: Notifications.NotificationCenter
     private let logger = Logger(label: "machismo.attributor")
 
-    let document: AttributorDocument
+    /// Made when first asked for (by the view, as a rule): its text buffer and tags are
+    /// work the launch does not need while another tab is on show.
+    private(set) lazy var document = makeDocument()
     private var importWarning = ImportWarning()
     private var fontObserver: NotificationObserver?
     private var stateObserver: NotificationObserver?
@@ -43,9 +46,6 @@ final class AttributorViewController: ViewController {
         self.directories = directories
         self.fonts = fonts
         self.center = center
-        document = AttributorDocument(
-            url: AttributorDocument.untitledURL(in: directories),
-            recent: RecentDocument(directories: directories), center: center)
         super.init()
         // TRANSLATORS: the name of the scene (a rich text editor), as its page and tab show it.
         title = tr("Attributor")
@@ -80,11 +80,19 @@ final class AttributorViewController: ViewController {
                 [weak self] in self?.open()
             },
         ]
+    }
+
+    /// The untitled document, followed: its state under the title, autosaved.
+    private func makeDocument() -> AttributorDocument {
+        let document = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories),
+            recent: RecentDocument(directories: directories), center: center)
         navigationItem.subtitle = document.state.title
         stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
             self?.navigationItem.subtitle = note.payload.title
         }
         document.startAutosaving()
+        return document
     }
 
     // MARK: - The view
@@ -113,6 +121,7 @@ final class AttributorViewController: ViewController {
         }
         editor.add(drop)
         applyFonts()
+        followLinesShown()
         for problem in document.openLast(in: directories) { report(problem.title, problem.message) }
         headline.text = document.name
         return page
@@ -164,9 +173,16 @@ final class AttributorViewController: ViewController {
     /// widget of the display.
     private static var fontCSS: String?
 
+    /// How many lines of the body the editor can show at most, which a document opened
+    /// has tagged before its first frame (its other runs follow in idle moments).
+    private func followLinesShown() {
+        document.textStorage.linesShownAtOnce = TextStorage.linesShown(points: fonts.bodySize)
+    }
+
     /// Headline and body in the preferred fonts' sizes.
     private func applyFonts() {
         guard isViewLoaded else { return }
+        followLinesShown()
         appliedBodySize = fonts.bodySize
         let css = """
             .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }

@@ -46,12 +46,15 @@ build: deps
 
 # The translations (po/LINGUAS), compiled beside a binary, where it looks for them when it
 # runs from the build: BIN_DIR/locale/LANG/LC_MESSAGES/machismo.mo, and the library
-# products' own (po/libraries) as machismo-libraries.mo. Then the desktop entry and the
-# metainfo with every translation merged in, in .build/data.
+# products' own (po/libraries) as machismo-libraries.mo. The app's icons beside it too, in
+# BIN_DIR/share/icons, unthemed: GTK lists that folder once, where data/icons/hicolor costs
+# it a look at each of hicolor's size and context folders (some 650) at every launch. Then the
+# desktop entry and the metainfo with every translation merged in, in .build/data.
 BIN_DIR ?= .build/debug
 LINGUAS = $(shell cat po/LINGUAS)
 LIBRARY_LINGUAS = $(shell cat po/libraries/LINGUAS)
-DESKTOP := data/io.github.machismo.Machismo.desktop
+APP_ID := io.github.machismo.Machismo
+DESKTOP := data/$(APP_ID).desktop
 METAINFO := data/io.github.machismo.Machismo.metainfo.xml
 catalogues:
 	@for lang in $(LINGUAS); do \
@@ -59,6 +62,9 @@ catalogues:
 		msgfmt --check -o $(BIN_DIR)/locale/$$lang/LC_MESSAGES/machismo.mo po/$$lang.po || exit 1; \
 	done
 	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(BIN_DIR)
+	@mkdir -p $(BIN_DIR)/share/icons
+	@cp data/icons/hicolor/scalable/apps/$(APP_ID).svg data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		$(BIN_DIR)/share/icons/
 	@mkdir -p .build/data
 	@msgfmt --desktop -d po --template $(DESKTOP) -o .build/data/$(notdir $(DESKTOP))
 	@msgfmt --xml -d po --template $(METAINFO) -o .build/data/$(notdir $(METAINFO))
@@ -234,6 +240,7 @@ bench: bench-build
 
 bench-build: deps
 	$(RELEASE_BUILD) --product machismo
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/release
 	$(RELEASE_BUILD) --product navigation-bench
 	$(RELEASE_BUILD) --product cardgame-bench
 	$(RELEASE_BUILD) --product cardboard-bench

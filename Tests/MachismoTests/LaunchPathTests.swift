@@ -31,4 +31,17 @@ import Testing
         #expect(DataDirectory.contents(of: "no such file") == nil)
         #expect(LaunchPath.environment("PATH") != nil && LaunchPath.environment("MACHISMO_NO_SUCH_VARIABLE") == nil)
     }
+
+    /// The icons beside a built binary (unthemed: GTK lists their folder once) come before
+    /// the source tree's hicolor folder, which costs GTK a look into each of that theme's
+    /// 650 size and context folders; an installed prefix's theme is found as before.
+    @Test func theIconsBesideTheBinaryComeFirst() {
+        let id = AppInfo.applicationID
+        let files: Set = ["/build/share/icons/\(id).svg", "/source/data/icons/hicolor/scalable/apps/\(id).svg"]
+        let candidates = ["/build/share", "/source/data", "/usr/local/share"]
+        #expect(DataDirectory.iconFolder(candidates: candidates, exists: files.contains) == "/build/share")
+        let unbuilt = files.subtracting(["/build/share/icons/\(id).svg"])
+        #expect(DataDirectory.iconFolder(candidates: candidates, exists: unbuilt.contains) == "/source/data")
+        #expect(DataDirectory.iconFolder(candidates: candidates, exists: { _ in false }) == nil)
+    }
 }

@@ -271,6 +271,28 @@ def without_leak_checks() -> dict[str, str]:
     return _asan_options("detect_leaks=0")
 
 
+_ICON_LOOKUP = """
+import sys
+import gi
+gi.require_version("Gtk", "4.0")
+from gi.repository import Gdk, Gtk
+Gtk.init()
+theme = Gtk.IconTheme.get_for_display(Gdk.Display.get_default())
+for name in sys.argv[1:]:
+    icon = theme.lookup_icon(name, None, 128, 1, Gtk.TextDirection.NONE, 0)
+    print(icon.get_file().get_path() if icon.get_file() else "")
+"""
+
+
+def icon_files(env: dict[str, str], *names: str, cwd: Optional[Path] = None) -> list[Path]:
+    """The files GTK's icon theme, in a process of its own with ``env``, finds for ``names``
+    at 128 pixels (an empty path for one it does not find)."""
+    result = subprocess.run(["/usr/bin/python3", "-c", _ICON_LOOKUP, *names], env=env, cwd=cwd,
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    return [Path(path) for path in result.stdout.splitlines()]
+
+
 def run_cli(*args: str, home: Optional[XdgHome] = None, timeout: float = 20,
             env: Optional[dict] = None) -> subprocess.CompletedProcess:
     """Runs the binary to completion (for command-line tests); fails the test if it hangs.

@@ -99,26 +99,10 @@ def test_the_car_pictures_come_from_the_prefix(away, launch, shot):
     harness.wait_for(lambda: red_share() > 0.25, 5, message=lambda: f"a red sedan drawn, red share {red_share():.2f}")
 
 
-ICON_LOOKUP = """
-import sys
-import gi
-gi.require_version("Gtk", "4.0")
-from gi.repository import Gdk, Gtk
-Gtk.init()
-theme = Gtk.IconTheme.get_for_display(Gdk.Display.get_default())
-for name in sys.argv[1:]:
-    icon = theme.lookup_icon(name, None, 128, 1, Gtk.TextDirection.NONE, 0)
-    print(icon.get_file().get_path() if icon.get_file() else "")
-"""
-
-
 def test_gtk_finds_the_icons_in_the_prefix(away):
     env = cli_env(away, {"XDG_DATA_DIRS": f"{PREFIX}/share:/usr/share"})
-    result = subprocess.run(["/usr/bin/python3", "-c", ICON_LOOKUP, APP_ID, f"{APP_ID}-symbolic"], env=env,
-                            cwd=away.path, capture_output=True, text=True, timeout=60)
-    assert result.returncode == 0, result.stderr
+    found = harness.icon_files(env, APP_ID, f"{APP_ID}-symbolic", cwd=away.path)
     icons = Path(PREFIX) / "share" / "icons" / "hicolor"
-    found = [Path(path) for path in result.stdout.splitlines()]
     assert found[0] in (icons / "128x128" / "apps" / f"{APP_ID}.png", icons / "scalable" / "apps" / f"{APP_ID}.svg")
     assert found[1] == icons / "symbolic" / "apps" / f"{APP_ID}-symbolic.svg"
 

@@ -27,16 +27,14 @@ enum DataDirectory {
     }
 
     /// Lets GTK's icon theme find the app's icons where the desktop would not look:
-    /// in the source tree (`data/` is laid out as an XDG data folder, `icons/hicolor/…`),
+    /// beside a binary the Makefile built (`builtShare`), in the source tree (`data/` is
+    /// laid out as an XDG data folder, `icons/hicolor/…`),
     /// or under a prefix outside `XDG_DATA_DIRS` (`make install PREFIX=/opt/machismo`,
     /// or an installed copy moved elsewhere). That folder goes first in `XDG_DATA_DIRS`.
     /// Call this before GTK starts: changing the icon theme's search path later makes it
     /// rescan every theme folder, which costs startup time.
     static func exposeIcons() {
-        let icon = "icons/hicolor/scalable/apps/\(AppInfo.applicationID).svg"
-        guard
-            let folder = [path, installedShare].compactMap({ $0 }).first(where: { LaunchPath.exists("\($0)/\(icon)") })
-        else { return }
+        guard let folder = iconFolder(candidates: [builtShare, path, installedShare].compactMap { $0 }) else { return }
         let current = LaunchPath.environment("XDG_DATA_DIRS") ?? "/usr/local/share:/usr/share"
         let home = LaunchPath.environment("HOME") ?? ""
         let searched =
@@ -45,6 +43,18 @@ enum DataDirectory {
         guard !searched.contains(LaunchPath.standardized(folder)) else { return }
         setenv("XDG_DATA_DIRS", "\(folder):\(current)", 1)
     }
+
+    /// The first of `candidates` (XDG data folders) that holds the app's icon, unthemed
+    /// (`icons/ID.svg`) or in the hicolor theme (`icons/hicolor/scalable/apps/ID.svg`).
+    static func iconFolder(candidates: [String], exists: (String) -> Bool = LaunchPath.exists) -> String? {
+        let file = "\(AppInfo.applicationID).svg"
+        return candidates.first { exists("\($0)/icons/\(file)") || exists("\($0)/icons/hicolor/scalable/apps/\(file)") }
+    }
+
+    /// `share/` beside a binary the Makefile built, whose `icons/` holds the app's icons
+    /// unthemed (GTK lists the folder once; a `hicolor` folder costs it a look at each of
+    /// that theme's size and context folders, some 650 system calls a launch).
+    static var builtShare: String { LaunchPath.binaryFolder + "/share" }
 
     /// The contents of a data file, or nil when there is none.
     static func contents(of name: String) -> String? {

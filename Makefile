@@ -48,14 +48,16 @@ build: deps
 # runs from the build: BIN_DIR/locale/LANG/LC_MESSAGES/machismo.mo, and the library
 # products' own (po/libraries) as machismo-libraries.mo. The app's icons beside it too, in
 # BIN_DIR/share/icons, unthemed: GTK lists that folder once, where data/icons/hicolor costs
-# it a look at each of hicolor's size and context folders (some 650) at every launch. Then the
-# desktop entry and the metainfo with every translation merged in, in .build/data.
+# it a look at each of hicolor's size and context folders (some 650) at every launch. (GTK
+# takes the PNG there over the SVG, as it took the 128-pixel one from hicolor for About:
+# drawing the SVG cost that page 10 ms.) Then the desktop entry and the metainfo with every
+# translation merged in, in .build/data.
 BIN_DIR ?= .build/debug
 LINGUAS = $(shell cat po/LINGUAS)
 LIBRARY_LINGUAS = $(shell cat po/libraries/LINGUAS)
 APP_ID := io.github.machismo.Machismo
 DESKTOP := data/$(APP_ID).desktop
-METAINFO := data/io.github.machismo.Machismo.metainfo.xml
+METAINFO := data/$(APP_ID).metainfo.xml
 catalogues:
 	@for lang in $(LINGUAS); do \
 		mkdir -p $(BIN_DIR)/locale/$$lang/LC_MESSAGES && \
@@ -63,8 +65,8 @@ catalogues:
 	done
 	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(BIN_DIR)
 	@mkdir -p $(BIN_DIR)/share/icons
-	@cp data/icons/hicolor/scalable/apps/$(APP_ID).svg data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
-		$(BIN_DIR)/share/icons/
+	@cp data/icons/hicolor/scalable/apps/$(APP_ID).svg data/icons/hicolor/128x128/apps/$(APP_ID).png \
+		data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg $(BIN_DIR)/share/icons/
 	@mkdir -p .build/data
 	@msgfmt --desktop -d po --template $(DESKTOP) -o .build/data/$(notdir $(DESKTOP))
 	@msgfmt --xml -d po --template $(METAINFO) -o .build/data/$(notdir $(METAINFO))

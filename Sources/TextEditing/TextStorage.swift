@@ -55,7 +55,7 @@ public final class TextStorage {
     public nonisolated static let runsTaggedPerIdle = 2_000
 
     /// At most how many lines the editor can show at once (nil: as many as
-    /// `charactersTaggedAtOnce` characters make): see `linesShown(onScreensOf:points:)`.
+    /// `charactersTaggedAtOnce` characters make): see `linesShown(points:)`.
     public var linesShownAtOnce: Int?
 
     /// At most how many lines of text `points` in size a screen of the display shows at

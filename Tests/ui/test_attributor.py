@@ -250,7 +250,13 @@ def red_columns(png, box) -> list[int]:
 
 
 def test_outlined_text_looks_outlined(launch, shot):
-    app = launch("--start", "attributor", wait_title="Attributor")
+    assert_outlined_text_looks_outlined(launch("--start", "attributor", wait_title="Attributor"), shot)
+
+
+def assert_outlined_text_looks_outlined(app, shot) -> None:
+    """On Attributor's page: "Outlined Plain" typed, coloured red, its first word outlined,
+    then black pixels round the red glyphs of that word and none round the other's.
+    (test_installed.py runs it on the release build too.)"""
     app.press_keys("ctrl+plus", "ctrl+plus", "ctrl+plus", "ctrl+plus", window=harness.MAIN)
     set_text(app, "Outlined Plain")
     select(app, 0, 14)

@@ -85,6 +85,14 @@ def test_german_from_the_prefix(away, launch):
     assert german.t("More") in app.bar_names()
 
 
+def test_the_release_build_draws_outlined_text_outlined(away, launch, shot):
+    """The installed binary is the release build, its C compiled with optimization: GTK
+    4.8 declares gsk_text_node_get_glyphs pure, so the optimized outline view once read no
+    glyphs and drew no outline, which the debug build's tests could not see."""
+    from test_attributor import assert_outlined_text_looks_outlined
+    assert_outlined_text_looks_outlined(launch("--start", "attributor", wait_title="Attributor"), shot)
+
+
 def test_the_car_pictures_come_from_the_prefix(away, launch, shot):
     """Car Images draws its SVG cars from share/machismo/cars: the red sedan is red."""
     from test_settings import mean_rgb

@@ -147,8 +147,7 @@ def write(path, data: bytes):
 
 
 def test_a_dropped_text_file_is_imported_at_the_cursor(launch, tmp_path):
-    # GTK 4.8 leaks the stream it reads each drop through (see Tests/asan/lsan.supp).
-    app = launch("--start", "attributor", wait_title="Attributor", env=harness.with_full_stacks())
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.for_dropped_files())
     set_text(app, "Before after")
     select(app, 7, 7)
     note = write(tmp_path / "note.txt", "dropped é 👍🏽 ".encode())
@@ -159,8 +158,7 @@ def test_a_dropped_text_file_is_imported_at_the_cursor(launch, tmp_path):
 
 
 def test_a_failed_import_warns_until_stopped_and_the_same_file_turns_it_back_on(launch, tmp_path, shot):
-    # GTK 4.8 leaks the stream it reads each drop through (see Tests/asan/lsan.supp).
-    app = launch("--start", "attributor", wait_title="Attributor", env=harness.with_full_stacks())
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.for_dropped_files())
     set_text(app, TEXT)
     picture = write(tmp_path / "picture.png", b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(64))
     other = write(tmp_path / "other.bin", bytes(range(256)) * 4)

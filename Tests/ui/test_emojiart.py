@@ -188,8 +188,7 @@ def test_move_by_pointer_and_pixels(launch, xdg_home):
 
 
 def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
-    # GTK 4.8 leaks the stream it reads each drop through (see Tests/asan/lsan.supp).
-    app = launch("--start", "emojiart", wait_title="EmojiArt", env=harness.with_full_stacks())
+    app = launch("--start", "emojiart", wait_title="EmojiArt", env=harness.for_dropped_files())
     document = new_document(app)
     canvas = app.find(None, "Canvas", root=document)
     picture = png(tmp_path / "sky.png", 300, 200)

@@ -43,7 +43,13 @@ def test_a_window_closed_by_the_window_manager_is_a_quit_not_a_hang(xdg_home):
     it over AT-SPI (seed 24 stopped at action 1849 that way, with nothing wrong in the
     app). The probe waits for the exit, and the run goes on in a relaunched app."""
     with window_manager(xdg_home.path / "metacity.log", wanted=True):
-        app = App(home=xdg_home).start()
+        # Leaks unchecked on an ASan build (memory still checked), as in the monkey's own
+        # launches. The window closes a frame after it first shows, with start-up's
+        # asynchronous work (AT-SPI registration, D-Bus) possibly still under way: one ASan
+        # run reported a GLib block of 104 bytes (29 more hanging off it) whose stack the
+        # fast unwinder cut at g_malloc, which no suppression can name; ten runs since,
+        # with full stacks or without, saw none.
+        app = App(home=xdg_home, env=harness.without_leak_checks()).start()
         monkey = Monkey(app, 0, managed=True)
         monkey.measure()
         monkey.x.ask_to_close(monkey.main_id)

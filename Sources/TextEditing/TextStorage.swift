@@ -238,7 +238,7 @@ public final class TextStorage {
     public func finishTagging() {
         guard !untaggedRuns.isEmpty else { return }
         tagging?.cancel()
-        tagUntaggedRuns(untaggedRuns.count)
+        _ = tagUntaggedRuns(untaggedRuns.count)
     }
 
     /// Whether runs of the text loaded last are still to be tagged.

@@ -27,7 +27,7 @@ final class OwnershipTests: XCTestCase {
             window.child = root
             var probes: [FinalizationProbe] = []
             var subtree: Box? = Box(.horizontal, spacing: 6)
-            weak var weakSubtree = subtree
+            weak let weakSubtree = subtree
             weak var weakButton: Button?
             weak var weakArea: DrawingArea?
             do {

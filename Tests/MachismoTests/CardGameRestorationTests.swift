@@ -30,7 +30,7 @@ import Testing
     @Test func aGameRecordedAfterItsStateWasSavedIsNeitherRestoredNorRecordedAgain() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
-        _ = cards.chooseCard(at: 0)
+        cards.chooseCard(at: 0)
         let saved = cards.encodeRestorableState()  // the Deal alert took the focus: state saved
         cards.recordResult()  // the alert's Deal records the game...
         cards.deal()  // ...and deals; killed before the next save
@@ -45,7 +45,7 @@ import Testing
     @Test func aGameUnderWayComesBackAndIsRecordedOnce() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
-        _ = cards.chooseCard(at: 0)
+        cards.chooseCard(at: 0)
         let saved = cards.encodeRestorableState()
 
         let (again, book) = launchCards()
@@ -59,7 +59,7 @@ import Testing
     @Test func aDealSavedWithoutAResultIDStillComesBack() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
-        _ = cards.chooseCard(at: 0)
+        cards.chooseCard(at: 0)
         var saved = cards.encodeRestorableState()
         guard case .object(var deal)? = saved["deal"] else {
             Issue.record("the deal is saved as an object")

@@ -28,7 +28,7 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
             XCTAssertEqual(scene.browser.encodeRestorableState(), [:], "closed: nothing to open again")
         }
         // The next launch: the state comes before the browser appears.
-        try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(state) }) { scene in
+        try withBrowserOnScreen(beforeAppearing: { $0.decodeRestorableState(state) }) { scene in
             let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
             XCTAssertEqual(page.documentURL?.lastPathComponent, "Untitled.emojiart")
             XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
@@ -37,14 +37,14 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
         }
         // A browser not on screen as the launch ends (another scene started) forgets it.
         try withBrowserOnScreen(beforeAppearing: { browser in
-            try browser.decodeRestorableState(state)
+            browser.decodeRestorableState(state)
             settleMainLoop()
         }) { scene in
             XCTAssertNil(scene.browser.root.presentedViewController, "not opened when the tab is chosen later")
         }
         // Or while it is on screen.
         try withBrowserOnScreen { scene in
-            try scene.browser.decodeRestorableState(state)
+            scene.browser.decodeRestorableState(state)
             let page = try XCTUnwrap(scene.browser.root.presentedViewController as? EmojiArtViewController)
             XCTAssertEqual(page.document?.art.emojis.map(\.text), ["🐶"])
             page.dismiss(animated: false)
@@ -56,7 +56,7 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try damaged.write(to: folder.appendingPathComponent("Broken.emojiart"))
         for name in ["Broken.emojiart", "Gone.emojiart", "../Outside.emojiart", "notes.txt", ""] {
-            try withBrowserOnScreen(beforeAppearing: { try $0.decodeRestorableState(["document": .string(name)]) }) {
+            try withBrowserOnScreen(beforeAppearing: { $0.decodeRestorableState(["document": .string(name)]) }) {
                 scene in
                 settleMainLoop()
                 XCTAssertNil(scene.browser.root.presentedViewController, "\(name): the browser shows")

@@ -56,7 +56,7 @@ final class FaceItControllerTests: XCTestCase {
             let faceIt = FaceItViewController()
             let (window, storyboard) = try Self.makeWindow(faceIt)
             defer { Self.close(window, storyboard) }
-            weak var happy = faceIt.emotions.show(.happy, animated: false)
+            weak let happy = faceIt.emotions.show(.happy, animated: false)
             XCTAssertNotNil(happy)
             settleMainLoop()
             let sad = faceIt.emotions.show(.sad, animated: false)
@@ -66,7 +66,7 @@ final class FaceItControllerTests: XCTestCase {
 
             window.defaultSize = (500, 700)
             storyboard.layOutSplitViews()
-            weak var pushed = faceIt.emotions.show(.angry, animated: false)
+            weak let pushed = faceIt.emotions.show(.angry, animated: false)
             XCTAssertTrue(faceIt.master.viewControllers.last === pushed)
             _ = faceIt.master.popViewController(animated: false)
             settleMainLoop()

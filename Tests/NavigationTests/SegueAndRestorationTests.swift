@@ -99,7 +99,7 @@ final class CardsPage: Page {
         let master = NavigationController(rootViewController: Page("Emotions", journal: journal))
         let split = SplitViewController(master: master, detail: Page("Happy", journal: journal))
         appear(split, in: views)
-        weak var happy = split.detail
+        weak let happy = split.detail
         split.showDetail(Page("Sad", journal: journal))
         #expect(split.detail?.title == "Sad")
         #expect(happy == nil, "the replaced detail is released")

@@ -39,10 +39,10 @@ final class EditorPage: Page {
         let garage = GaragePage("Garage", journal: journal)
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
-        weak var editor = garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false)
+        weak let editor = garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false)
         try #require(editor != nil)
         navigation.push(Page("Details", journal: journal), animated: false)
-        weak var details = navigation.topViewController
+        weak let details = navigation.topViewController
         journal.clear()
         let destination = details?.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false)
         #expect(destination === garage)
@@ -115,7 +115,7 @@ final class EditorPage: Page {
         let sheet = NavigationController(rootViewController: Page("Sheet", journal: journal))
         tabBar.present(sheet, animated: false)
         sheet.push(EditorPage("Edit", journal: journal), animated: false)
-        weak var editor = sheet.topViewController
+        weak let editor = sheet.topViewController
         #expect(editor?.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false) === garage)
         #expect(views.dismissed == ["Edit"], "the presented stack, titled after its top page, is dismissed")
         #expect(tabBar.presentedViewController == nil)

@@ -29,8 +29,14 @@ public func bindTestCatalogues(domain: String, _ entries: [(language: String, pl
         let directory = folder.appendingPathComponent("\(language)/LC_MESSAGES")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let po = folder.appendingPathComponent("\(language).po")
-        let header =
-            "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
+        // The header fields msgfmt --check asks for (it warns of each one missing).
+        let fields = [
+            "Project-Id-Version: \(domain) tests", "PO-Revision-Date: 2026-01-01 00:00+0000",
+            "Last-Translator: tests", "Language-Team: tests", "Language: \(language)", "MIME-Version: 1.0",
+            "Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: 8bit",
+            "Plural-Forms: \(pluralForms)",
+        ]
+        let header = "msgid \"\"\nmsgstr \"\"\n" + fields.map { "\"\($0)\\n\"\n" }.joined() + "\n"
         guard (try? (header + body + "\n").write(to: po, atomically: true, encoding: .utf8)) != nil else { return nil }
         let msgfmt = Process()
         msgfmt.executableURL = URL(fileURLWithPath: "/usr/bin/msgfmt")

@@ -96,7 +96,7 @@ run: build
 # stays a shared library), and its translations beside it. Linked by the toolchain's lld
 # with packed relative relocations (DT_RELR, glibc 2.36): the 50,000 relocations of the
 # Swift runtime's metadata shrink from 1.2 MB to 10 KB, and start-up takes 1.6 ms less
-# CPU (Benchmarks/startup), the binary staying position-independent. No $$ORIGIN run
+# CPU (Benchmarks/startup), the binary staying position-independent. No $ORIGIN run
 # path: with the runtime linked in, nothing is loaded from beside the binary, and the
 # loader would look there (and in its hwcaps folders) for every library first.
 RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib -Xswiftc -use-ld=lld \

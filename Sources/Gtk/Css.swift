@@ -61,6 +61,17 @@ public enum DesktopSettings {
         set { if let settings { machismo_object_set_bool(settings, "gtk-enable-animations", newValue ? 1 : 0) } }
     }
 
+    /// How many times slower than written animations run: GTK's `GTK_SLOWDOWN`, which slows
+    /// GTK's own transitions, so that the app's animations keep pace with them; 1 unless
+    /// it is set to a finite number above 0.
+    public static let animationSlowdown = slowdown(from: g_getenv("GTK_SLOWDOWN").map { String(cString: $0) })
+
+    /// The slowdown `GTK_SLOWDOWN` set to `text` asks for (1 when absent or not a number above 0).
+    nonisolated public static func slowdown(from text: String?) -> Double {
+        guard let text, let value = Double(text), value.isFinite, value > 0 else { return 1 }
+        return value
+    }
+
     /// Asks the theme for its dark variant (the Appearance setting's "dark").
     /// Setting the value it already has does nothing: GTK would reload the whole theme
     /// (10 ms at start-up).

@@ -104,8 +104,8 @@ def shows_car(app, make, model, year, fuel) -> bool:
     return all(has_label(app, value) for value in (make, model, str(year), fuel))
 
 
-def launch_carvalet(launch):
-    app = launch("--start", "carvalet", wait_title="CarValet")
+def launch_carvalet(launch, env=None):
+    app = launch("--start", "carvalet", wait_title="CarValet", env=env)
     assert app.back_title() == harness.MORE, "CarValet is a tab under More"
     return app
 

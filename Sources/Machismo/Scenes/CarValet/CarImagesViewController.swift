@@ -114,8 +114,8 @@ final class CarImagesViewController: ViewController {
         updateItems()
     }
 
-    /// Back to 1×: animated over `resetSeconds` while the page is on screen and the desktop
-    /// allows animation, else at once.
+    /// Back to 1×: animated over `resetSeconds` (times GTK's slowdown) while the page is on
+    /// screen and the desktop allows animation, else at once.
     func resetZoom() {
         guard zoom != 1 else { return }
         stopResetAnimation()
@@ -129,8 +129,9 @@ final class CarImagesViewController: ViewController {
             guard let self else { return false }
             let begun = start ?? now
             start = begun
-            self.applyZoom(Self.resetZoom(from: from, after: now - begun))
-            guard now - begun < Self.resetSeconds else {
+            let elapsed = (now - begun) / DesktopSettings.animationSlowdown
+            self.applyZoom(Self.resetZoom(from: from, after: elapsed))
+            guard elapsed < Self.resetSeconds else {
                 self.resetTick = nil
                 return false
             }

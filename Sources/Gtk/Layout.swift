@@ -1,4 +1,5 @@
 import CGtk
+import CGtkExtras
 
 /// Children stacked over a main child that alone decides the size (`GtkOverlay`).
 @MainActor
@@ -23,6 +24,36 @@ open class AspectFrame: Widget {
         super.init(gtk_aspect_frame_new(0.5, 0.5, Float(ratio), 0))
         gtk_aspect_frame_set_child(cast(), child.widget)
     }
+}
+
+/// Centres its child at the child's natural width, or at `maximumWidth` or the width there
+/// is when either is less (never below the child's minimum), and gives it the whole height:
+/// a column of text in a wider page, as `halign = .center` on the column would place it.
+///
+/// Use it for a column of wrapping labels: GTK 4.8 gives a widget aligned other than to
+/// fill its natural width *for the height it gets*, and finds that width for a vertical box
+/// by laying every wrapping label out again at up to seventeen widths, at every allocation
+/// (`MachismoClamp`, Sources/CGtkExtras/clamp.c). The clamp measures its child's widths
+/// once, for no height. Leave the child filling the clamp.
+@MainActor
+public final class Clamp: Widget {
+    /// A clamp around `child`, at most `maximumWidth` pixels wide (nil: no limit) unless the
+    /// child's minimum is wider: 0 keeps the child at its minimum width (its size request).
+    public init(_ child: Widget, maximumWidth: Int? = nil) {
+        self.child = child
+        super.init(machismo_clamp_new())
+        machismo_clamp_set_child(cast(), child.widget)
+        self.maximumWidth = maximumWidth
+        if let maximumWidth { machismo_clamp_set_maximum_width(cast(), Int32(maximumWidth)) }
+    }
+
+    /// The widest the child is given, unless its minimum is wider; nil: no limit.
+    public var maximumWidth: Int? {
+        didSet { machismo_clamp_set_maximum_width(cast(), Int32(maximumWidth ?? -1)) }
+    }
+
+    /// The centred child.
+    public let child: Widget
 }
 
 extension DrawingArea {

@@ -9,5 +9,6 @@
 #include "machismo_side_buttons.h"
 #include "machismo_popups.h"
 #include "machismo_context_menu.h"
+#include "machismo_clamp.h"
 
 #endif

@@ -13,8 +13,7 @@ final class SettingsForm: ScrolledWindow {
         disableHorizontalScrolling()
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         column.setSizeRequest(width: 360, height: -1)
-        column.halign = .center
-        child = column
+        child = Clamp(column, maximumWidth: 0)  // centred at its size request, as halign = .center placed it
     }
 
     /// Adds a group titled `title` (nil for none) holding `rows`, with `footer` text under it.

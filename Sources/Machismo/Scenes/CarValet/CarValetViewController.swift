@@ -101,7 +101,6 @@ final class CarValetViewController: ViewController {
         let page = Box(.vertical, spacing: 12)
         page.addCSSClass("carvalet-page")
         page.setMargins(top: 24, bottom: 24, start: 24, end: 24)
-        page.halign = .center
         page.valign = .center
         problemLabel.addCSSClass("carvalet-problem")
         problemLabel.wraps = true
@@ -123,7 +122,7 @@ final class CarValetViewController: ViewController {
         }
         emptyHint.addCSSClass("dim-label")
         [problemLabel, totalLabel, numberLabel, details, emptyHint].forEach(page.append)
-        return page
+        return Clamp(page)  // centred, as halign = .center would, at less cost
     }
 
     override func viewWillAppear(_ animated: Bool) { updateUI() }

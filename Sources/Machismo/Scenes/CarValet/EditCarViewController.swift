@@ -62,7 +62,6 @@ final class EditCarViewController: ViewController {
         let column = Box(.vertical, spacing: 18)
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         column.setSizeRequest(width: 360, height: -1)
-        column.halign = .center
         for field in [make, model, year, fuel] { column.append(field) }
         let (first, last) = (String(CarRules.firstYear), String(CarRules.years(now: now()).upperBound))
         // TRANSLATORS: the years a car may have (1886–2027), in the empty year field.
@@ -72,7 +71,7 @@ final class EditCarViewController: ViewController {
         deleteButton.tooltip = tr("Delete this car")
         deleteButton.setMargins(top: 12, bottom: 0, start: 0, end: 0)
         column.append(deleteButton)
-        scrolled.child = column
+        scrolled.child = Clamp(column, maximumWidth: 0)  // centred at its size request, as halign = .center placed it
         return scrolled
     }
 

@@ -34,14 +34,21 @@ final class ScoreDetailViewController: ViewController {
 
     override func loadView() -> PlatformView {
         guard let result else {
-            return StatusPage(
+            // In a scrolled window, as a result's details are: the split view, a horizontal
+            // box, asks its detail for its width at the page's height, which a status page's
+            // wrapping labels find by laying their text out again at one width after another
+            // (two fifths of the tab's first visit, in instructions); a scrolled window asks
+            // its child for no height.
+            let view = ScrolledWindow()
+            view.disableHorizontalScrolling()
+            view.child = StatusPage(
                 iconName: "view-list-bullet-symbolic", title: tr("No Result Selected"),
                 description: tr("Choose a finished game in the list to see its details and history."))
+            return view
         }
         let column = Box(.vertical, spacing: 18)
         column.addCSSClass("score-details")
         column.setMargins(top: 24, bottom: 24, start: 18, end: 18)
-        column.halign = .center
         column.setSizeRequest(width: 400, height: -1)
 
         let heading = Box(.horizontal, spacing: 12)
@@ -71,7 +78,7 @@ final class ScoreDetailViewController: ViewController {
 
         let view = ScrolledWindow()
         view.disableHorizontalScrolling()
-        view.child = column
+        view.child = Clamp(column, maximumWidth: 0)  // centred at its size request, as halign = .center placed it
         return view
     }
 

@@ -13,6 +13,16 @@ final class ClampTests: XCTestCase {
         return (Int(bounds.origin.x.rounded()), Int(bounds.size.width.rounded()))
     }
 
+    /// The child's frame once it is (x, width), waiting for the allocation (an ASan build
+    /// takes longer than a short settle); the frame it has after 10 s otherwise.
+    @MainActor
+    private static func frame(of child: Widget, in clamp: Clamp, becomes wanted: (x: Int, width: Int))
+        -> (x: Int, width: Int)
+    {
+        _ = iterateMainLoop(until: { child.width > 0 && frame(of: child, in: clamp) == wanted }, timeout: 10)
+        return frame(of: child, in: clamp)
+    }
+
     /// A column of at least 200 pixels holding a wrapping label of `words` words.
     @MainActor
     private static func column(words: Int) -> Box {
@@ -33,33 +43,32 @@ final class ClampTests: XCTestCase {
             window.defaultSize = (600, 400)
             window.child = clamp
             window.present()
-            settle()
             defer { window.destroy() }
+            let centred = Self.frame(of: short, in: clamp, becomes: (200, 200))
             XCTAssertEqual(clamp.width, 600)
-            XCTAssertEqual(Self.frame(of: short, in: clamp).width, 200, "a short text: the column's minimum")
-            XCTAssertEqual(Self.frame(of: short, in: clamp).x, 200, "centred")
+            XCTAssertEqual(centred.width, 200, "a short text: the column's minimum")
+            XCTAssertEqual(centred.x, 200, "centred")
             XCTAssertEqual(clamp.height, 400, "the whole height")
             XCTAssertEqual(short.height, 400)
 
             let long = Self.column(words: 200)
             let wide = Clamp(long)
             window.child = wide
-            settle()
-            XCTAssertEqual(Self.frame(of: long, in: wide).width, 600, "wider than the window: the window's width")
-            XCTAssertEqual(Self.frame(of: long, in: wide).x, 0)
+            let full = Self.frame(of: long, in: wide, becomes: (0, 600))
+            XCTAssertEqual(full.width, 600, "wider than the window: the window's width")
+            XCTAssertEqual(full.x, 0)
 
             wide.maximumWidth = 300
-            settle()
-            XCTAssertEqual(Self.frame(of: long, in: wide).width, 300, "at most the maximum")
-            XCTAssertEqual(Self.frame(of: long, in: wide).x, 150)
+            let capped = Self.frame(of: long, in: wide, becomes: (150, 300))
+            XCTAssertEqual(capped.width, 300, "at most the maximum")
+            XCTAssertEqual(capped.x, 150)
 
             wide.maximumWidth = 0
-            settle()
-            XCTAssertEqual(Self.frame(of: long, in: wide).width, 200, "0: the minimum, its size request")
+            let minimum = Self.frame(of: long, in: wide, becomes: (200, 200))
+            XCTAssertEqual(minimum.width, 200, "0: the minimum, its size request")
 
             wide.maximumWidth = nil
-            settle()
-            XCTAssertEqual(Self.frame(of: long, in: wide).width, 600, "no limit again")
+            XCTAssertEqual(Self.frame(of: long, in: wide, becomes: (0, 600)).width, 600, "no limit again")
         }
     }
 

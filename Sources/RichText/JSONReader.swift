@@ -56,7 +56,8 @@ struct JSONReader {
     /// (none longer than eight bytes) without making a `String` of it.
     struct Key: Equatable {
         private var packed: UInt64 = 0
-        private var count = 0
+        /// How many bytes the name has.
+        private(set) var count = 0
 
         /// A name of up to eight bytes, packed little-endian: `Key(packed: 0x6F6C6F63, count: 4)`
         /// is `"colo"`. Literals, so that comparing with a known name costs no lookup.
@@ -71,16 +72,13 @@ struct JSONReader {
             for index in 0..<count { packed |= UInt64(bytes[index]) << (8 &* UInt64(index)) }
         }
 
-        /// The key of `count` bytes at `offset` in `bytes`, read eight bytes at a time
-        /// when there are eight to read there.
-        init(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, count: Int) {
-            guard count <= 8, offset + 8 <= bytes.count else {
-                self.init(UnsafeBufferPointer(rebasing: bytes[offset..<(offset + count)]))
-                return
-            }
-            let word = UInt64(
-                littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
-            self.init(packed: count == 8 ? word : word & ((1 << (8 &* UInt64(count))) &- 1), count: count)
+        /// Whether `word`, eight bytes read little-endian, begins with this name and a closing
+        /// quote: a key told in place with one comparison.
+        func isQuoted(in word: UInt64) -> Bool {
+            guard count < 8 else { return false }
+            let quoted = packed | UInt64(UInt8(ascii: "\"")) << (8 &* UInt64(count))
+            let bits = 8 &* UInt64(count &+ 1)
+            return word & (bits == 64 ? ~0 : (1 << bits) &- 1) == quoted
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {

@@ -48,6 +48,10 @@ import Testing
         #"{"start": 0, "length": 1, "shadow": {"x": [1, 2]}}"#, #"{"start": 0, "length": 1,}"#,
         #"{"start": 0 "length": 1}"#,
         #"{"start": 0, "length": 1, "colour": [1, 0, 0]}"#, #"{"start": 0, "length": 1, "outlines": true}"#,
+        // Names told by their first eight bytes: shorter, longer and cut-off ones.
+        #"{"star": 0, "length": 1}"#, #"{"start": 0, "lengths": 1}"#, #"{"start": 0, "length": 1, "bol": true}"#,
+        #"{"start": 0, "length": 1, "styles": "body"}"#, #"{"start": 0, "length": 1, "outline\u0020": true}"#,
+        #"{"start": 0, "length": 1, "bold"#, #"{"start": 0, "length": 1, "b"#,
         #"{"start": 0, "length": -1}"#, #"{"start": -3, "length": 1}"#, #"[0, 1]"#, "3", "null",
         #"{"start": 0, "length": 1}, {"start": 0, "length": 1}"#,
         #"{"start": 2, "length": 1}, {"start": 0, "length": 1}"#,

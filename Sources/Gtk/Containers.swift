@@ -24,6 +24,19 @@ open class Box: Widget {
     /// Takes `child` out of the box.
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
 
+    /// Whether `child` is one of the box's children.
+    public func contains(_ child: Widget) -> Bool { gtk_widget_get_parent(child.widget) == widget }
+
+    /// Puts `child` right after `sibling` (first when nil), moving it if it is the box's
+    /// child already: cheaper than taking it out and adding it again, which unroots it.
+    public func place(_ child: Widget, after sibling: Widget?) {
+        if contains(child) {
+            gtk_box_reorder_child_after(cast(), child.widget, sibling?.widget)
+        } else {
+            gtk_box_insert_child_after(cast(), child.widget, sibling?.widget)
+        }
+    }
+
     /// Removes every child after the first `keeping` ones.
     public func removeAll(keeping: Int = 0) {
         var child = gtk_widget_get_first_child(widget)

@@ -13,8 +13,11 @@ final class NavigationView: Box, NavigationControllerView {
 
     private let stack = Stack()
     private let toolbar = Box(.horizontal, spacing: 6)
-    /// The toolbar's buttons, each following its item while it is shown.
-    private var toolbarButtons: [BarButton] = []
+    /// The toolbar's buttons for `shownItems`, and those of the pages below, hidden, for
+    /// going back.
+    private lazy var toolbarButtons = BarButtonRow(toolbar)
+    /// The items the toolbar shows.
+    private var shownItems: [ObjectIdentifier] = []
     /// Pages popped while a slide runs: they leave the tree when it ends.
     private var leaving: [Widget] = []
     /// Pages added so far, which names the next one: a controller's address would not do, as
@@ -59,13 +62,13 @@ final class NavigationView: Box, NavigationControllerView {
     }
 
     func navigationControllerItemsDidChange(_ navigationController: NavigationController) {
-        toolbar.removeAll()
         let items = navigationController.topViewController?.toolbarItems ?? []
-        toolbarButtons = items.map(BarButton.init)
-        for button in toolbarButtons {
-            button.widget.hexpand = true
-            toolbar.append(button.widget)
-        }
+        let identities = items.map(ObjectIdentifier.init)
+        guard identities != shownItems else { return }
+        shownItems = identities
+        let listed = navigationController.viewControllers.flatMap(\.toolbarItems)
+        toolbarButtons.show(items, keeping: listed)
+        for button in toolbarButtons.buttons { button.widget.hexpand = true }
         toolbar.isVisible = !items.isEmpty
     }
 
@@ -73,7 +76,7 @@ final class NavigationView: Box, NavigationControllerView {
     var isToolbarShown: Bool { toolbar.isVisible }
 
     /// The toolbar's buttons (for tests).
-    var toolbarButtonWidgets: [Widget] { toolbarButtons.map(\.widget) }
+    var toolbarButtonWidgets: [Widget] { toolbarButtons.buttons.map(\.widget) }
 
     private func removeLeavingPages() {
         guard !stack.isTransitionRunning else { return }

@@ -34,8 +34,9 @@ public final class StoryboardWindow: WindowScene {
     private let titleLabel = Label()
     private let subtitleLabel = Label()
     private var shownItems: [ObjectIdentifier] = []
-    /// The header bar's buttons for `shownItems`, each following its item while it is shown.
-    private var endButtons: [BarButton] = []
+    /// The header bar's buttons for `shownItems`, and those of the pages below in the
+    /// active stack, hidden, for going back.
+    private lazy var endButtons = BarButtonRow(endItems)
     private var modalWindows: [ObjectIdentifier: Window] = [:]
     /// The header bars of modal pages, each following its page's items.
     private var modalHeaders: [ObjectIdentifier: ModalHeader] = [:]
@@ -205,10 +206,9 @@ public final class StoryboardWindow: WindowScene {
         let identities = items.map(ObjectIdentifier.init)
         guard identities != shownItems else { return }
         shownItems = identities
-        endItems.removeAll()
+        let listed = navigation?.viewControllers.flatMap(\.navigationItem.rightBarButtonItems) ?? []
         // Right bar items run from the end inwards, as in UIKit.
-        endButtons = items.reversed().map(BarButton.init)
-        for button in endButtons { endItems.append(button.widget) }
+        endButtons.show(items.reversed(), keeping: listed)
     }
 
     /// The page's subtitle under its title, or the plain window title when it has none.
@@ -226,7 +226,7 @@ public final class StoryboardWindow: WindowScene {
     }
 
     /// The buttons the header bar shows for the page's items, from the end (for tests).
-    var headerButtons: [Widget] { endButtons.map(\.widget) }
+    var headerButtons: [Widget] { endButtons.buttons.map(\.widget) }
 
     /// The subtitle the header bar shows, if any (for tests).
     package var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }

@@ -68,3 +68,77 @@ struct BarButton {
         button.tooltip = tooltip
     }
 }
+
+/// A bar's row of buttons for the top page's items (the header bar's end, the toolbar).
+/// It keeps the buttons of the pages left in the stack, hidden in the row, and shows them
+/// again on going back instead of making new ones: a button cost GTK some 140,000
+/// instructions to make, and taking one out of a row and putting it back (unrooted, its
+/// style worked out afresh) some 230,000; a push and pop did both for the four buttons of
+/// the page gone back to (Benchmarks/navigation). A kept button follows its item while it
+/// waits; a page's buttons go when the page leaves the stack. An item's custom view is not
+/// kept: it is taken out when its page is not on top, and its visibility is its owner's.
+@MainActor
+final class BarButtonRow {
+    private struct Kept {
+        weak var item: BarButtonItem?
+        let button: BarButton
+    }
+
+    let box: Box
+    /// The buttons shown, in order.
+    private(set) var buttons: [BarButton] = []
+    /// By item; an entry whose item has gone (and whose address a new item may have taken)
+    /// is never handed out.
+    private var kept: [ObjectIdentifier: Kept] = [:]
+    /// The buttons shown that are not kept: custom views, and a second button for an item
+    /// listed twice.
+    private var loose: [BarButton] = []
+
+    init(_ box: Box) {
+        self.box = box
+    }
+
+    /// Shows buttons for `items`, in order, each made before shown again, and keeps those
+    /// of `items` and of `listed` (the items of the pages left in the stack).
+    func show(_ items: [BarButtonItem], keeping listed: [BarButtonItem]) {
+        var next: [ObjectIdentifier: Kept] = [:]
+        var nextLoose: [BarButton] = []
+        buttons = items.map { item in
+            let id = ObjectIdentifier(item)
+            guard item.customView == nil, next[id] == nil else {
+                let button = BarButton(item)
+                nextLoose.append(button)
+                return button
+            }
+            let entry = kept[id].flatMap { $0.item === item ? $0 : nil } ?? Kept(item: item, button: BarButton(item))
+            next[id] = entry
+            return entry.button
+        }
+        for item in listed {
+            let id = ObjectIdentifier(item)
+            if next[id] == nil, let entry = kept[id], entry.item === item { next[id] = entry }
+        }
+        // Out of sight: the kept buttons not shown; off the row: the others not shown.
+        let shown = Set(buttons.map { ObjectIdentifier($0.widget) })
+        let staying = Set(next.values.map { ObjectIdentifier($0.button.widget) })
+        for button in loose + kept.values.map(\.button) where !shown.contains(ObjectIdentifier(button.widget)) {
+            guard box.contains(button.widget) else { continue }
+            if staying.contains(ObjectIdentifier(button.widget)) {
+                button.widget.isVisible = false
+            } else {
+                box.remove(button.widget)
+            }
+        }
+        var previous: Widget?
+        for button in buttons {
+            let widget = button.widget
+            // Out of whichever bar showed it last, as a custom view is when first shown.
+            if !box.contains(widget), widget.hasParent { widget.unparent() }
+            box.place(widget, after: previous)
+            if staying.contains(ObjectIdentifier(widget)) { widget.isVisible = true }
+            previous = widget
+        }
+        kept = next
+        loose = nextLoose
+    }
+}

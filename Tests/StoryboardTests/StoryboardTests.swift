@@ -184,8 +184,10 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
-    /// Issue #12: every rebuild of the bars left the item holding one more button.
-    func testABarButtonFollowsItsItemOnlyWhileShownAndIsFreedWhenTheBarDropsIt() throws {
+    /// Issue #12: every rebuild of the bars left the item holding one more button. Each bar
+    /// keeps the buttons of the pages left in the stack, to show them again on going back
+    /// (Benchmarks/navigation), and frees a page's buttons when the page leaves the stack.
+    func testABarButtonFollowsItsItemWhileItsPageIsInTheStackAndIsFreedWhenThePageLeaves() throws {
         try MainActor.assumeIsolated {
             let page = LabelPage("CarValet")
             let newCar = BarButtonItem(title: "New Car") {}
@@ -195,19 +197,70 @@ final class StoryboardTests: XCTestCase {
             let navigation = NavigationController(rootViewController: page)
             let (window, storyboard) = try makeWindow(root: navigation)
             let view = try XCTUnwrap(navigation.view as? NavigationView)
+            var rootButtons = storyboard.headerButtons + view.toolbarButtonWidgets
+            XCTAssertEqual(rootButtons.count, 2)
+            var pushedItems: [BarButtonItem] = []
             var probes: [FinalizationProbe] = []
             for _ in 0..<20 {
+                let edit = LabelPage("Edit Car")
+                let save = BarButtonItem(title: "Save") {}
+                let previous = BarButtonItem(title: "Previous") {}
+                edit.navigationItem.rightBarButtonItems = [save]
+                edit.toolbarItems = [previous]
+                pushedItems += [save, previous]
+                navigation.push(edit, animated: false)
+                XCTAssertEqual(storyboard.headerButtons.map { ($0 as? Button)?.label }, ["Save"])
+                XCTAssertEqual(rootButtons.map(\.isVisible), [false, false], "the root's, kept out of sight")
                 probes += (storyboard.headerButtons + view.toolbarButtonWidgets).map(FinalizationProbe.init)
-                navigation.push(LabelPage("Edit Car"), animated: false)
                 navigation.popViewController(animated: false)
+                XCTAssertTrue(
+                    storyboard.headerButtons.elementsEqual(rootButtons.prefix(1), by: ===), "the root's buttons again")
+                XCTAssertTrue(view.toolbarButtonWidgets.elementsEqual(rootButtons.suffix(1), by: ===))
+                XCTAssertEqual(rootButtons.map(\.isVisible), [true, true])
             }
             settle()
-            XCTAssertEqual(newCar.observationCount, 1, "only the button on show follows the item")
+            XCTAssertEqual(newCar.observationCount, 1, "one button follows the item, however often it showed")
             XCTAssertEqual(next.observationCount, 1)
-            XCTAssertEqual(probes.filter(\.isFinalized).count, 40, "every button the bars dropped was freed")
+            XCTAssertEqual(pushedItems.map(\.observationCount), Array(repeating: 0, count: 40))
+            XCTAssertEqual(probes.filter(\.isFinalized).count, 40, "every popped page's buttons were freed")
             newCar.title = "Add Car"
             XCTAssertEqual((storyboard.headerButtons.first as? Button)?.label, "Add Car")
-            probes.forEach { $0.cancel() }
+            let rootProbes = rootButtons.map(FinalizationProbe.init)
+            rootButtons = []
+            navigation.setViewControllers([LabelPage("Garage")])
+            settle()
+            XCTAssertEqual(rootProbes.filter(\.isFinalized).count, 2, "the page left the stack, and its buttons went")
+            XCTAssertEqual(newCar.observationCount, 0)
+            XCTAssertEqual(next.observationCount, 0)
+            (probes + rootProbes).forEach { $0.cancel() }
+            storyboard.disappear()
+            window.destroy()
+        }
+    }
+
+    /// A custom view comes and goes with its page, and an item listed twice gets two
+    /// buttons, without a GTK critical (a widget added to a second parent, or twice).
+    func testACustomViewAndAnItemListedTwiceComeAndGoWithTheirPage() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("Cards")
+            let deal = BarButtonItem(title: "Deal") {}
+            let spinner = BarButtonItem(title: "Busy", customView: { Label("…") })
+            page.navigationItem.rightBarButtonItems = [deal, spinner, deal]
+            let navigation = NavigationController(rootViewController: page)
+            let (window, storyboard) = try makeWindow(root: navigation)
+            let custom = try XCTUnwrap(spinner.customView as? Widget)
+            XCTAssertEqual(storyboard.headerButtons.count, 3)
+            XCTAssertTrue(storyboard.headerButtons.contains { $0 === custom })
+            for _ in 0..<3 {
+                navigation.push(LabelPage("History"), animated: false)
+                XCTAssertEqual(storyboard.headerButtons.count, 0)
+                XCTAssertFalse(custom.hasParent, "taken out while its page is below")
+                navigation.popViewController(animated: false)
+                XCTAssertEqual(storyboard.headerButtons.count, 3)
+                XCTAssertTrue(custom.hasParent && custom.isVisible)
+            }
+            settle()
+            XCTAssertEqual(deal.observationCount, 2, "its two buttons")
             storyboard.disappear()
             window.destroy()
         }

@@ -90,6 +90,7 @@ extension JSONReader {
     /// The field whose name and closing quote come next, the reader moved past them; nil
     /// for any other name, one with an escape, or fewer than eight bytes left. Each name is
     /// told by one comparison of the next eight bytes, not read byte by byte.
+    @inline(__always)
     private mutating func nextField() -> Field? {
         guard offset + 8 <= bytes.count else { return nil }
         let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
@@ -118,6 +119,7 @@ extension JSONReader {
     }
 
     /// A whole number of at most 18 digits, without sign, fraction or exponent (nor a leading zero).
+    @inline(__always)
     private mutating func scanDigits() -> Int? {
         let first = offset
         var value = 0
@@ -134,6 +136,7 @@ extension JSONReader {
 
     /// A colour component: `digits[.digits]`, at most 15 digits in all, from 0 to 1, read
     /// as `Double(String)` reads it (see ``JSONReader/readDouble()``).
+    @inline(__always)
     private mutating func scanComponent() -> Double? {
         let first = offset
         // 0 and 1, the most common, whole.
@@ -165,18 +168,21 @@ extension JSONReader {
     }
 
     /// Whether a number goes on past what was scanned: a fraction, an exponent.
+    @inline(__always)
     private func atNumberContinuation() -> Bool {
         guard offset < bytes.count else { return false }
         let byte = bytes[offset]
         return byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 
+    @inline(__always)
     private mutating func scanBool() -> Bool? {
         if next(is: "true") { return true }
         if next(is: "false") { return false }
         return nil
     }
 
+    @inline(__always)
     private mutating func skipBlanks() {
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -185,12 +191,14 @@ extension JSONReader {
         }
     }
 
+    @inline(__always)
     private mutating func next(is byte: UInt8) -> Bool {
         guard offset < bytes.count, bytes[offset] == byte else { return false }
         offset += 1
         return true
     }
 
+    @inline(__always)
     private mutating func next(is word: StaticString) -> Bool {
         let length = word.utf8CodeUnitCount
         guard offset + length <= bytes.count, memcmp(bytes.baseAddress! + offset, word.utf8Start, length) == 0 else {

@@ -74,6 +74,7 @@ struct JSONReader {
 
         /// Whether `word`, eight bytes read little-endian, begins with this name and a closing
         /// quote: a key told in place with one comparison.
+        @inline(__always)
         func isQuoted(in word: UInt64) -> Bool {
             guard count < 8 else { return false }
             let quoted = packed | UInt64(UInt8(ascii: "\"")) << (8 &* UInt64(count))

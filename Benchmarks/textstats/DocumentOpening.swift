@@ -65,7 +65,7 @@ func measureOpening(_ title: String, _ text: AttributedText) {
     var storage = TextStorage()
     for _ in 0..<6 {
         storage = TextStorage()
-        storage.linesShownAtOnce = TextStorage.linesShown(points: EditorWindow.points)
+        storage.linesShownAtOnce = { TextStorage.linesShown(points: EditorWindow.points) }
         let editor = EditorWindow(buffer: storage.buffer, outlineTag: storage.outlineTag)
         openings.append(
             toNextFrame(of: editor) {

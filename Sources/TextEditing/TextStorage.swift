@@ -54,15 +54,24 @@ public final class TextStorage {
     /// ...then this many runs in each idle moment (about 3 ms).
     public nonisolated static let runsTaggedPerIdle = 2_000
 
-    /// At most how many lines the editor can show at once (nil: as many as
-    /// `charactersTaggedAtOnce` characters make): see `linesShown(points:)`.
-    public var linesShownAtOnce: Int?
+    /// At most how many lines the editor can show at once, asked at each `load(_:)`, as
+    /// the windows are then (nil: as many as `charactersTaggedAtOnce` characters make):
+    /// see `linesShown(points:)`.
+    public var linesShownAtOnce: @MainActor () -> Int? = { nil }
 
-    /// At most how many lines of text `points` in size a screen of the display shows at
-    /// once: its height over the text's size in pixels, as GTK scales it (a line is
-    /// taller than its font's size, so this is more than fit). Nil without a screen.
+    /// At most how many lines of text `points` in size the app's windows show at once:
+    /// the tallest one's height (a maximized one's screen's, `Monitors.tallestWindowHeight`)
+    /// or, with no window, the tallest screen's. Nil without a screen.
     public static func linesShown(points: Double) -> Int? {
-        guard let height = Monitors.tallestHeight, points > 0 else { return nil }
+        guard let height = Monitors.tallestWindowHeight ?? Monitors.tallestHeight else { return nil }
+        return linesShown(points: points, height: height)
+    }
+
+    /// At most how many lines of text `points` in size fit `height` pixels: the height
+    /// over the text's size in pixels, as GTK scales it (a line is taller than its font's
+    /// size, so this is more than fit). Nil for no size.
+    public static func linesShown(points: Double, height: Int) -> Int? {
+        guard points > 0 else { return nil }
         let pixels = points * 96 / 72 * DesktopSettings.textScale
         return Int((Double(height) / pixels).rounded(.up)) + 1
     }
@@ -189,7 +198,7 @@ public final class TextStorage {
             }
         }
         attributedText = text
-        let shown = min(Self.charactersTaggedAtOnce, linesShownAtOnce.map { text.string.length(ofLines: $0) } ?? .max)
+        let shown = min(Self.charactersTaggedAtOnce, linesShownAtOnce().map { text.string.length(ofLines: $0) } ?? .max)
         let later = text.runs.firstIndex { $0.start >= shown } ?? text.runs.endIndex
         inBulk { apply(text.runs[..<later], offset: 0) }
         untaggedRuns = text.runs[later...]

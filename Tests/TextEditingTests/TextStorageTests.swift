@@ -151,7 +151,7 @@ final class TextStorageTests: XCTestCase {
                 AttributeRun(range: $0..<($0 + 8), attributes: TextAttributes(outline: true))
             }
             let storage = TextStorage()
-            storage.linesShownAtOnce = 10
+            storage.linesShownAtOnce = { 10 }
             storage.load(try AttributedText(string, runs: runs))
             XCTAssertTrue(storage.isTagging, "the lines below the tenth wait")
             let tagged = storage.buffer.runs(of: [storage.outlineTag]).filter { $0.hasTag(at: 0) }.map(\.range)
@@ -167,20 +167,46 @@ final class TextStorageTests: XCTestCase {
         }
     }
 
-    /// A screen shows at most its height over the text's size in pixels, GTK's text
-    /// scaling applied, in lines.
-    func testTheLinesShownFollowTheScreenAndTheTextScale() throws {
+    /// A height shows at most itself over the text's size in pixels, GTK's text scaling
+    /// applied, in lines; the app's windows, their tallest's height.
+    func testTheLinesShownFollowTheWindowsAndTheTextScale() throws {
         try MainActor.assumeIsolated {
             try requireGtk()
-            let height = try XCTUnwrap(Monitors.tallestHeight, "Xvfb has a screen")
-            XCTAssertGreaterThan(height, 0)
             let scale = DesktopSettings.textScale
             defer { DesktopSettings.setTextScale(scale) }
             DesktopSettings.setTextScale(1)
-            XCTAssertEqual(TextStorage.linesShown(points: 12), Int((Double(height) / 16).rounded(.up)) + 1)
+            XCTAssertEqual(TextStorage.linesShown(points: 12, height: 600), 39)  // 600 / 16 = 37.5
             DesktopSettings.setTextScale(0.5)
-            XCTAssertEqual(TextStorage.linesShown(points: 12), Int((Double(height) / 8).rounded(.up)) + 1)
-            XCTAssertNil(TextStorage.linesShown(points: 0))
+            XCTAssertEqual(TextStorage.linesShown(points: 12, height: 600), 76)
+            XCTAssertNil(TextStorage.linesShown(points: 0, height: 600))
+
+            let window = Window()
+            window.defaultSize = (500, 400)
+            defer { window.destroy() }
+            let height = try XCTUnwrap(Monitors.tallestWindowHeight, "a window is open")
+            XCTAssertGreaterThanOrEqual(height, 400)
+            XCTAssertEqual(TextStorage.linesShown(points: 12), TextStorage.linesShown(points: 12, height: height))
+        }
+    }
+
+    /// How many lines are shown is asked at each load: a window resized since the last
+    /// one shows more or fewer.
+    func testEachLoadAsksHowManyLinesAreShown() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let string = String(repeating: "outlined, then plain\n", count: 100)  // 21 characters a line
+            let runs = stride(from: 0, to: 100 * 21, by: 21).map {
+                AttributeRun(range: $0..<($0 + 8), attributes: TextAttributes(outline: true))
+            }
+            let storage = TextStorage()
+            let shown = LinesShown(10)
+            storage.linesShownAtOnce = { shown.count }
+            storage.load(try AttributedText(string, runs: runs))
+            XCTAssertEqual(storage.buffer.runs(of: [storage.outlineTag]).filter { $0.hasTag(at: 0) }.count, 10)
+            shown.count = 30
+            storage.load(try AttributedText(string, runs: runs))
+            XCTAssertEqual(storage.buffer.runs(of: [storage.outlineTag]).filter { $0.hasTag(at: 0) }.count, 30)
+            XCTAssertTrue(iterateMainLoop(until: { !storage.isTagging }, timeout: 30))
         }
     }
 
@@ -225,4 +251,11 @@ func pasteWithTags(_ buffer: TextBuffer, from range: Range<Int>, at offset: Int)
     gtk_text_buffer_get_iter_at_offset(buffer.cast(), &end, Int32(range.upperBound))
     gtk_text_buffer_get_iter_at_offset(buffer.cast(), &location, Int32(offset))
     gtk_text_buffer_insert_range(buffer.cast(), &location, &start, &end)
+}
+
+/// How many lines an editor shows, changed between loads.
+@MainActor
+private final class LinesShown {
+    var count: Int
+    init(_ count: Int) { self.count = count }
 }

@@ -121,7 +121,9 @@ final class AttributorViewController: ViewController {
         }
         editor.add(drop)
         applyFonts()
-        followLinesShown()
+        // A document opened tags before its first frame the lines of its body that the
+        // window can show, asked at each opening (its other runs follow in idle moments).
+        document.textStorage.linesShownAtOnce = { [fonts] in TextStorage.linesShown(points: fonts.bodySize) }
         for problem in document.openLast(in: directories) { report(problem.title, problem.message) }
         headline.text = document.name
         return page
@@ -173,16 +175,9 @@ final class AttributorViewController: ViewController {
     /// widget of the display.
     private static var fontCSS: String?
 
-    /// How many lines of the body the editor can show at most, which a document opened
-    /// has tagged before its first frame (its other runs follow in idle moments).
-    private func followLinesShown() {
-        document.textStorage.linesShownAtOnce = TextStorage.linesShown(points: fonts.bodySize)
-    }
-
     /// Headline and body in the preferred fonts' sizes.
     private func applyFonts() {
         guard isViewLoaded else { return }
-        followLinesShown()
         appliedBodySize = fonts.bodySize
         let css = """
             .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }

@@ -11,10 +11,12 @@ public enum CardRenderer {
     /// Draws `card` (a PlayingCard or SetCard; anything else as a plain face with its contents)
     /// filling the rectangle x, y, width, height (the caller passes a 2.5:3.5 rectangle).
     /// Leaves the context's state as it found it; the current path, which cairo keeps apart
-    /// from the state, is left empty. The rectangle is rounded to whole pixels.
+    /// from the state, is left empty. The rectangle is rounded to whole pixels. `scale` is
+    /// how many device pixels the context's units end up as (a widget's scale factor): a
+    /// card face down is painted from a picture of its back made at that scale.
     public static func draw(
         _ card: Card, _ appearance: CardAppearance, in context: CairoContext,
-        x: Double, y: Double, width: Double, height: Double
+        x: Double, y: Double, width: Double, height: Double, scale: Int = 1
     ) {
         guard let frame = CardFrame(x: x, y: y, width: width, height: height) else { return }
         let palette = Palette.of(appearance)
@@ -29,7 +31,7 @@ public enum CardRenderer {
         }
         let faceDown = !appearance.isFaceUp && !(card is SetCard)
         if faceDown {
-            CardBack.draw(frame, palette, in: context)
+            CardBack.draw(frame, palette, in: context, scale: scale)
         } else {
             drawFace(frame, palette, in: context)
             switch card {

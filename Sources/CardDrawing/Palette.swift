@@ -2,7 +2,7 @@ import CardGame
 import Gtk
 
 /// An opaque colour, written as the GNOME palette writes it (`0xc01c28`).
-struct RGB: Equatable, Sendable {
+struct RGB: Hashable, Sendable {
     let red: Double
     let green: Double
     let blue: Double

@@ -289,6 +289,15 @@ public final class ImageSurface {
         cr = cairo_create(surface)
     }
 
+    /// A fully transparent surface of `width` × `height` units of `scale` pixels each
+    /// (cairo's device scale): drawn into and painted in units, its pixels as many as the
+    /// screen's where one unit is `scale` pixels. `width` and `height` count its pixels.
+    public convenience init(width: Int, height: Int, scale: Int) {
+        let scale = max(1, scale)
+        self.init(width: width * scale, height: height * scale)
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+    }
+
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)

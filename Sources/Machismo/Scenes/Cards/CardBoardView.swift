@@ -22,8 +22,8 @@ struct CardFace {
 final class CardBoardView: Overlay {
     /// Called with the index of the card the user chose.
     var onChoose: (@MainActor (Int) -> Void)?
-    /// Draws a card into the rectangle 0, 0, width, height.
-    var draw: @MainActor (CardFace, CairoContext, Double, Double) -> Void = { _, _, _, _ in }
+    /// Draws a card into the rectangle 0, 0, width, height, at a scale factor.
+    var draw: @MainActor (CardFace, CairoContext, Double, Double, Int) -> Void = { _, _, _, _, _ in }
 
     static let spacing = 8
     static let margin = 12
@@ -49,9 +49,15 @@ final class CardBoardView: Overlay {
         grid.halign = .center
         grid.valign = .center
         addOverlay(grid)
+        // The first size lays the cards out at once, while GTK lays out the window: it
+        // measures and allocates again in the same frame, so that the window's first
+        // frame shows the cards (laid out later, they came a frame after an empty board).
+        // Later sizes wait for the allocation to end (`scheduleRelayout()`).
         table.onResize { [weak self] width, height in
-            self?.tableSize = (width, height)
-            self?.scheduleRelayout()
+            guard let self else { return }
+            let first = !self.hasSize
+            self.tableSize = (width, height)
+            if first { self.relayout() } else { self.scheduleRelayout() }
         }
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, modifiers in
@@ -64,13 +70,15 @@ final class CardBoardView: Overlay {
     func show(_ faces: [CardFace]) {
         self.faces = faces
         // Until the table has its size the cards could only be 0 by 0 pixels, which shows
-        // nothing: their 90 widgets are made at the first size (`relayout()`), so that the
-        // window's first frame neither makes, styles nor lays them out.
+        // nothing: their 90 widgets are made at the first size (`relayout()`).
         guard hasSize else { return }
         updateSlots()
     }
 
     private var hasSize: Bool { tableSize.width > 0 && tableSize.height > 0 }
+
+    /// How many cards are in the grid, laid out (for tests).
+    var cardsLaidOut: Int { slots.count { $0.hasParent } }
 
     /// One slot per face, each showing its face; a new layout when their number changed.
     private func updateSlots() {
@@ -95,8 +103,8 @@ final class CardBoardView: Overlay {
     private func makeSlot() -> CardSlot {
         let slot = CardSlot()
         slot.area.setDraw { [weak self, weak slot] context, width, height in
-            guard let self, let face = slot?.face else { return }
-            self.draw(face, context, Double(width), Double(height))
+            guard let self, let slot, let face = slot.face else { return }
+            self.draw(face, context, Double(width), Double(height), slot.area.scaleFactor)
         }
         slot.button.onClicked { [weak self, weak slot] in
             guard let self, let slot, let index = self.slots.firstIndex(where: { $0 === slot }) else { return }

@@ -125,8 +125,9 @@ class CardGameViewController: ViewController {
         page.accessibleLabel = pageName
         board.vexpand = true
         board.onChoose = { [weak self] index in self?.chooseCard(at: index) }
-        board.draw = { face, context, width, height in
-            CardRenderer.draw(face.card, face.appearance, in: context, x: 0, y: 0, width: width, height: height)
+        board.draw = { face, context, width, height, scale in
+            CardRenderer.draw(
+                face.card, face.appearance, in: context, x: 0, y: 0, width: width, height: height, scale: scale)
         }
         page.append(board)
         let footer = Box(.horizontal, spacing: 12)

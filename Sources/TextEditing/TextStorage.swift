@@ -265,40 +265,6 @@ public final class TextStorage {
         return !untaggedRuns.isEmpty
     }
 
-    /// `runs` (in order) after `inserted` came into the text: those after it move on, one
-    /// it falls into is cut in two around it (inserted text has no tags).
-    static func runs(_ runs: ArraySlice<AttributeRun>, afterInserting inserted: Range<Int>) -> ArraySlice<AttributeRun>
-    {
-        guard let last = runs.last, last.end > inserted.lowerBound else { return runs }
-        let at = inserted.lowerBound, shift = inserted.count
-        var moved: [AttributeRun] = []
-        moved.reserveCapacity(runs.count + 1)
-        for run in runs {
-            if run.end <= at {
-                moved.append(run)
-            } else if run.start >= at {
-                moved.append(AttributeRun(range: (run.start + shift)..<(run.end + shift), attributes: run.attributes))
-            } else {
-                moved.append(AttributeRun(range: run.start..<at, attributes: run.attributes))
-                moved.append(AttributeRun(range: (at + shift)..<(run.end + shift), attributes: run.attributes))
-            }
-        }
-        return moved[...]
-    }
-
-    /// `runs` (in order) after the characters in `deleted` went: those after it move back,
-    /// those it overlaps lose what it took.
-    static func runs(_ runs: ArraySlice<AttributeRun>, afterDeleting deleted: Range<Int>) -> ArraySlice<AttributeRun> {
-        guard let last = runs.last, last.end > deleted.lowerBound, !deleted.isEmpty else { return runs }
-        func moved(_ offset: Int) -> Int {
-            offset <= deleted.lowerBound ? offset : max(deleted.lowerBound, offset - deleted.count)
-        }
-        return runs.compactMap { run in
-            let range = moved(run.start)..<moved(run.end)
-            return range.isEmpty ? nil : AttributeRun(range: range, attributes: run.attributes)
-        }[...]
-    }
-
     /// Inserts `text` at `offset` with its attributes.
     public func insert(_ text: AttributedText, at offset: Int) {
         finishTagging()

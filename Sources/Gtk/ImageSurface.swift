@@ -46,8 +46,11 @@ public final class ImageSurface {
     public var context: CairoContext { CairoContext(cr: cr) }
 
     /// Paints the picture onto `context` with its top-left corner at (`x`, `y`).
+    ///
+    /// No flush: cairo reads its own drawing as it is. A context that records (a drawing
+    /// area's, under GTK) keeps a snapshot of the picture, and a flush would copy the
+    /// picture out from under each snapshot: 30 copies for a board of face-down cards.
     public func paint(on context: CairoContext, x: Double = 0, y: Double = 0) {
-        flush()
         cairo_set_source_surface(context.cr, surface, x, y)
         cairo_paint(context.cr)
     }

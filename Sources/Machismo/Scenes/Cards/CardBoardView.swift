@@ -106,7 +106,7 @@ final class CardBoardView: Overlay {
             guard let self, let slot, let face = slot.face else { return }
             self.draw(face, context, Double(width), Double(height), slot.area.scaleFactor)
         }
-        slot.button.onClicked { [weak self, weak slot] in
+        slot.onClicked { [weak self, weak slot] in
             guard let self, let slot, let index = self.slots.firstIndex(where: { $0 === slot }) else { return }
             self.onChoose?(index)
         }
@@ -149,7 +149,7 @@ final class CardBoardView: Overlay {
 
     /// Moves the focus by one card in the arrow's direction; true when it was an arrow.
     private func moveFocus(_ keyval: UInt32) -> Bool {
-        guard let current = slots.firstIndex(where: { $0.button.hasFocus }), columns > 0 else { return false }
+        guard let current = slots.firstIndex(where: { $0.hasFocus }), columns > 0 else { return false }
         let mirrored = direction == .rightToLeft
         let step: Int
         switch keyval {
@@ -160,38 +160,37 @@ final class CardBoardView: Overlay {
         default: return false
         }
         let target = current + step
-        if slots.indices.contains(target) { slots[target].button.grabFocus() }
+        if slots.indices.contains(target) { slots[target].grabFocus() }
         return true
     }
 }
 
-/// One card on the board: a frame that keeps the card's shape, holding a flat
-/// button that holds the drawing. The board keeps its slots (their faces and handlers).
+/// One card on the board: a flat button that holds the drawing. Its size request is the
+/// card's size at 2.5:3.5 (`relayout()`), and the grid gives it no more.
+/// The board keeps its slots (their faces and handlers).
 @MainActor
-private final class CardSlot: AspectFrame {
+private final class CardSlot: Button {
     let area = DrawingArea()
-    let button: Button
     private(set) var face: CardFace?
 
     init() {
-        button = Button(child: area)
-        button.addCSSClass("card")
-        super.init(ratio: CardRenderer.aspectRatio, child: button)
+        super.init(child: area)
+        addCSSClass("card")
     }
 
     func show(_ face: CardFace) {
         let old = self.face
         self.face = face
-        if old?.accessibleName != face.accessibleName { button.accessibleLabel = face.accessibleName }
+        if old?.accessibleName != face.accessibleName { accessibleLabel = face.accessibleName }
         if old?.appearance.isChosen != face.appearance.isChosen {
-            button.setAccessibleSelected(face.appearance.isChosen)
+            setAccessibleSelected(face.appearance.isChosen)
         }
         if old?.appearance.isMatched != face.appearance.isMatched {
             // TRANSLATORS: what screen readers add to a card's name once it is matched.
-            button.accessibleDescription = face.appearance.isMatched ? tr("matched") : nil
+            accessibleDescription = face.appearance.isMatched ? tr("matched") : nil
         }
-        button.setCSSClass("chosen", face.appearance.isChosen)
-        button.setCSSClass("matched", face.appearance.isMatched)
+        setCSSClass("chosen", face.appearance.isChosen)
+        setCSSClass("matched", face.appearance.isMatched)
         area.queueDraw()
     }
 }

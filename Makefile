@@ -32,7 +32,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COU
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues library-catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures screenshots clean \
+	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures profile-startup screenshots clean \
 	example check-api-docs check-api-breaks docs lint format
 
 all: build
@@ -251,6 +251,16 @@ bench-build: deps
 	$(RELEASE_BUILD) --product textstats-bench
 	$(RELEASE_BUILD) --product emojiart-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
+
+# Where start-up goes: the app and the bare window counted to their first frames under
+# callgrind, step by step and library by library (Benchmarks/startup/profile.py). Slow
+# (a minute or two under valgrind), so not part of `make bench`; valgrind is installed here.
+profile-startup: deps
+	@scripts/install-system-packages valgrind
+	$(RELEASE_BUILD) --product machismo
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=.build/release
+	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
+	$(XVFB) /usr/bin/python3 Benchmarks/startup/profile.py --app $(RELEASE_BIN) --bare $(BARE)
 
 bench-figures:
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 15

@@ -10,5 +10,6 @@
 #include "machismo_popups.h"
 #include "machismo_context_menu.h"
 #include "machismo_clamp.h"
+#include "machismo_tile_grid.h"
 
 #endif

@@ -197,6 +197,12 @@ public final class MenuButton: Widget {
         tooltip = label
     }
 
+    /// Whether the button draws its frame (false: a flat button, as in a header bar).
+    public var hasFrame: Bool {
+        get { gtk_menu_button_get_has_frame(cast()) != 0 }
+        set { gtk_menu_button_set_has_frame(cast(), newValue ? 1 : 0) }
+    }
+
     /// Marks this as the window's primary menu, opened by F10.
     public func makePrimary() {
         machismo_object_set_bool(object, "primary", 1)

@@ -48,8 +48,8 @@ final class ModalHeader {
         shownItems = identities
         startItems.removeAll()
         endItems.removeAll()
-        let start = item.leftBarButtonItems.map(BarButton.init)
-        let end = item.rightBarButtonItems.reversed().map(BarButton.init)
+        let start = item.leftBarButtonItems.map { BarButton($0, flat: true) }
+        let end = item.rightBarButtonItems.reversed().map { BarButton($0, flat: true) }
         for button in start { startItems.append(button.widget) }
         for button in end { endItems.append(button.widget) }
         buttons = start + end

@@ -15,7 +15,7 @@ final class NavigationView: Box, NavigationControllerView {
     private let toolbar = Box(.horizontal, spacing: 6)
     /// The toolbar's buttons for `shownItems`, and those of the pages below, hidden, for
     /// going back.
-    private lazy var toolbarButtons = BarButtonRow(toolbar)
+    private lazy var toolbarButtons = BarButtonRow(toolbar, flat: false)
     /// The items the toolbar shows.
     private var shownItems: [ObjectIdentifier] = []
     /// Pages popped while a slide runs: they leave the tree when it ends.

@@ -36,7 +36,7 @@ public final class StoryboardWindow: WindowScene {
     private var shownItems: [ObjectIdentifier] = []
     /// The header bar's buttons for `shownItems`, and those of the pages below in the
     /// active stack, hidden, for going back.
-    private lazy var endButtons = BarButtonRow(endItems)
+    private lazy var endButtons = BarButtonRow(endItems, flat: true)
     private var modalWindows: [ObjectIdentifier: Window] = [:]
     /// The header bars of modal pages, each following its page's items.
     private var modalHeaders: [ObjectIdentifier: ModalHeader] = [:]
@@ -55,6 +55,7 @@ public final class StoryboardWindow: WindowScene {
         backContent.append(Image(iconName: "go-previous-symbolic"))
         backContent.append(backLabel)
         backButton = Button(child: backContent)
+        backButton.hasFrame = false
         backButton.accessibleLabel = tr("Back")
         backButton.isVisible = false
         headerBar.packStart(backButton)

@@ -19,6 +19,11 @@ extension ViewController {
 /// A GTK button for a bar button item (or the item's custom view), kept in line with the
 /// item for as long as this value lives: the bar that shows the button keeps it, and drops
 /// it with the button.
+///
+/// In a header bar a plain item's button is flat, as GNOME's header bars draw theirs (and
+/// a frame, its gradient and its shadow cost the cairo renderer some 0.8 million
+/// instructions a button in the first frame); in a toolbar it keeps its frame, which the
+/// CarValet colour scheme paints mocha. A done or destructive item's keeps its colour.
 @MainActor
 struct BarButton {
     let widget: Widget
@@ -26,7 +31,7 @@ struct BarButton {
     /// tree does not (it keeps only the GObject).
     private let observation: ChangeObservation?
 
-    init(_ item: BarButtonItem) {
+    init(_ item: BarButtonItem, flat: Bool) {
         if let view = item.customView as? Widget {
             view.unparent()  // from the bar that showed it last (a box)
             widget = view
@@ -40,7 +45,7 @@ struct BarButton {
             button = Button(label: item.title)
         }
         switch item.style {
-        case .plain: break
+        case .plain: button.hasFrame = !flat
         case .done: button.markSuggested()
         case .destructive: button.markDestructive()
         }
@@ -85,6 +90,8 @@ final class BarButtonRow {
     }
 
     let box: Box
+    /// Whether plain items' buttons are flat (a header bar's).
+    let flat: Bool
     /// The buttons shown, in order.
     private(set) var buttons: [BarButton] = []
     /// By item; an entry whose item has gone (and whose address a new item may have taken)
@@ -94,8 +101,9 @@ final class BarButtonRow {
     /// listed twice.
     private var loose: [BarButton] = []
 
-    init(_ box: Box) {
+    init(_ box: Box, flat: Bool) {
         self.box = box
+        self.flat = flat
     }
 
     /// Shows buttons for `items`, in order, each made before shown again, and keeps those
@@ -106,11 +114,13 @@ final class BarButtonRow {
         buttons = items.map { item in
             let id = ObjectIdentifier(item)
             guard item.customView == nil, next[id] == nil else {
-                let button = BarButton(item)
+                let button = BarButton(item, flat: flat)
                 nextLoose.append(button)
                 return button
             }
-            let entry = kept[id].flatMap { $0.item === item ? $0 : nil } ?? Kept(item: item, button: BarButton(item))
+            let entry =
+                kept[id].flatMap { $0.item === item ? $0 : nil }
+                ?? Kept(item: item, button: BarButton(item, flat: flat))
             next[id] = entry
             return entry.button
         }

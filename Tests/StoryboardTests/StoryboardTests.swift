@@ -184,6 +184,28 @@ final class StoryboardTests: XCTestCase {
         }
     }
 
+    /// A header bar's plain buttons are flat, as GNOME's are; a done button keeps its
+    /// colour; a toolbar's buttons keep their frames (CarValet's colour scheme paints them).
+    func testHeaderBarButtonsAreFlatAndToolbarButtonsFramed() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("CarValet")
+            page.navigationItem.rightBarButtonItems = [
+                BarButtonItem(title: "New Car", iconName: "list-add-symbolic") {},
+                BarButtonItem(title: "Deal") {},
+                BarButtonItem(title: "Done", style: .done) {},
+            ]
+            page.toolbarItems = [BarButtonItem(title: "Previous") {}]
+            let navigation = NavigationController(rootViewController: page)
+            let (window, storyboard) = try makeWindow(root: navigation)
+            let view = try XCTUnwrap(navigation.view as? NavigationView)
+            let header = storyboard.headerButtons.compactMap { $0 as? Button }
+            // The header bar's end shows the last item first: Done, Deal, New Car.
+            XCTAssertEqual(header.map(\.hasFrame), [true, false, false], "flat but for the done button")
+            XCTAssertEqual(view.toolbarButtonWidgets.compactMap { ($0 as? Button)?.hasFrame }, [true])
+            window.destroy()
+        }
+    }
+
     /// Issue #12: every rebuild of the bars left the item holding one more button. Each bar
     /// keeps the buttons of the pages left in the stack, to show them again on going back
     /// (Benchmarks/navigation), and frees a page's buttons when the page leaves the stack.

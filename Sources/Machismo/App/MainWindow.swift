@@ -82,6 +82,7 @@ final class MainWindow {
         // TRANSLATORS: the header bar's menu button (its name for screen readers and its tooltip).
         let button = MenuButton(iconName: "open-menu-symbolic", label: tr("Main Menu"), menu: menu)
         button.makePrimary()
+        button.hasFrame = false
         return button
     }
 

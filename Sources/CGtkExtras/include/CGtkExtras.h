@@ -11,5 +11,6 @@
 #include "machismo_context_menu.h"
 #include "machismo_clamp.h"
 #include "machismo_tile_grid.h"
+#include "machismo_drawn_button.h"
 
 #endif

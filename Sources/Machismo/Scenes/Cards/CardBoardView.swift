@@ -68,9 +68,9 @@ final class CardBoardView: TileGrid {
 
     private func makeSlot() -> CardSlot {
         let slot = CardSlot()
-        slot.area.setDraw { [weak self, weak slot] context, width, height in
+        slot.setDraw { [weak self, weak slot] context, width, height in
             guard let self, let slot, let face = slot.face else { return }
-            self.draw(face, context, Double(width), Double(height), slot.area.scaleFactor)
+            self.draw(face, context, Double(width), Double(height), slot.scaleFactor)
         }
         slot.onClicked { [weak self, weak slot] in
             guard let self, let slot, let index = self.slots.firstIndex(where: { $0 === slot }) else { return }
@@ -98,15 +98,14 @@ final class CardBoardView: TileGrid {
     }
 }
 
-/// One card on the board: a flat button that holds the drawing, as large as the
-/// board's layout makes a card. The board keeps its slots (their faces and handlers).
+/// One card on the board: a flat button that draws the card, as large as the board's
+/// layout makes a card. The board keeps its slots (their faces and handlers).
 @MainActor
-private final class CardSlot: Button {
-    let area = DrawingArea()
+private final class CardSlot: DrawnButton {
     private(set) var face: CardFace?
 
-    init() {
-        super.init(child: area)
+    override init() {
+        super.init()
         addCSSClass("card")
     }
 
@@ -123,6 +122,6 @@ private final class CardSlot: Button {
         }
         setCSSClass("chosen", face.appearance.isChosen)
         setCSSClass("matched", face.appearance.isMatched)
-        area.queueDraw()
+        queueDraw()
     }
 }

@@ -289,22 +289,40 @@ open class DrawingArea: Widget {
     /// Sets the drawing closure, called with the context, width and height.
     /// The area keeps the closure until it is replaced or the area is finalized.
     public func setDraw(_ draw: @escaping @MainActor (CairoContext, Int, Int) -> Void) {
-        let box = Unmanaged.passRetained(SignalBox(draw)).toOpaque()
-        gtk_drawing_area_set_draw_func(
-            cast(),
-            { _, cr, width, height, data in
-                let box = Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!)
-                    .takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(CairoContext(cr: cr!), Int(width), Int(height)) }
-            }, box,
-            { data in
-                Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!).release()
-            })
+        let function = DrawFunction(draw)
+        gtk_drawing_area_set_draw_func(cast(), DrawFunction.call, function.data, DrawFunction.release)
     }
 
     /// The size the area asks for when nothing else decides it.
     public func setContentSize(width: Int, height: Int) {
         gtk_drawing_area_set_content_width(cast(), Int32(width))
         gtk_drawing_area_set_content_height(cast(), Int32(height))
+    }
+}
+
+/// A draw closure as GTK takes a draw function (`GtkDrawingAreaDrawFunc`): `call` with
+/// `data`, the closure retained, which `release` lets go when GTK is done with it (the
+/// function replaced, or its widget finalized).
+@MainActor
+struct DrawFunction {
+    typealias Closure = @MainActor (CairoContext, Int, Int) -> Void
+
+    let data: UnsafeMutableRawPointer
+
+    init(_ draw: @escaping Closure) {
+        data = Unmanaged.passRetained(SignalBox(draw)).toOpaque()
+    }
+
+    static let call: GtkDrawingAreaDrawFunc = { _, cr, width, height, data in
+        // GTK calls it on the main thread, in a snapshot.
+        nonisolated(unsafe) let cr = cr!, data = data!
+        MainActor.assumeIsolated {
+            let box = Unmanaged<SignalBox<Closure>>.fromOpaque(data).takeUnretainedValue()
+            box.handler(CairoContext(cr: cr), Int(width), Int(height))
+        }
+    }
+
+    static let release: GDestroyNotify = { data in
+        Unmanaged<SignalBox<Closure>>.fromOpaque(data!).release()
     }
 }

@@ -18,16 +18,7 @@ open class DrawnButton: Button {
     /// Sets the drawing closure, called with the context, width and height in pixels.
     /// The button keeps the closure until it is replaced or the button is finalized.
     public func setDraw(_ draw: @escaping @MainActor (CairoContext, Int, Int) -> Void) {
-        let box = Unmanaged.passRetained(SignalBox(draw)).toOpaque()
-        machismo_drawn_button_set_draw_func(
-            cast(),
-            { _, cr, width, height, data in
-                let box = Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!)
-                    .takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(CairoContext(cr: cr!), Int(width), Int(height)) }
-            }, box,
-            { data in
-                Unmanaged<SignalBox<@MainActor (CairoContext, Int, Int) -> Void>>.fromOpaque(data!).release()
-            })
+        let function = DrawFunction(draw)
+        machismo_drawn_button_set_draw_func(cast(), DrawFunction.call, function.data, DrawFunction.release)
     }
 }

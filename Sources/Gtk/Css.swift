@@ -18,6 +18,15 @@ public final class CssProvider: Object {
         gtk_css_provider_load_from_data(cast(), css, -1)
     }
 
+    /// A new, empty style sheet applied to the default display; nil, and nothing made,
+    /// before GTK has opened the display.
+    public static func appliedToDisplay() -> CssProvider? {
+        guard gdk_display_get_default() != nil else { return nil }
+        let provider = CssProvider()
+        provider.applyToDisplay()
+        return provider
+    }
+
     /// Applies the style sheet to the default display, above the theme.
     public func applyToDisplay() {
         guard let display = gdk_display_get_default() else { return }

@@ -137,6 +137,25 @@ final class AttributorControllerTests: XCTestCase {
         }
     }
 
+    func testTheFontStyleIsInstalledWhenAnAttributorIsMadeBeforeItsViewLoads() throws {
+        let folder = folder!
+        try MainActor.assumeIsolated {
+            guard initializeGtk() else { throw XCTSkip("no display") }
+            let directories = XDGDirectories(
+                config: folder.appendingPathComponent("config"),
+                data: folder.appendingPathComponent("data"),
+                state: folder.appendingPathComponent("state"))
+            let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: NotificationCenter())
+            fonts.zoomIn()
+            let attributor = AttributorViewController(directories: directories, fonts: fonts)
+            XCTAssertFalse(attributor.isViewLoaded)
+            // Installed at start-up, not on the first visit, where it would restyle the whole window.
+            let css = try? XCTUnwrap(AttributorViewController.fontCSS)
+            XCTAssertTrue(css?.contains("font-size: \(fonts.bodySize)pt") == true, css ?? "no font style")
+            XCTAssertTrue(css?.contains("font-size: \(fonts.headlineSize)pt") == true, css ?? "no font style")
+        }
+    }
+
     func testTheDesktopsTextScalingIsPostedAndFollowed() throws {
         try withAttributorOnScreen { scene in
             let attributor = scene.attributor

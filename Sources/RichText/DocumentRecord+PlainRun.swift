@@ -14,10 +14,72 @@ import Glibc
 extension JSONReader {
     /// The run object that comes next, if it is plain as above; nil, the reader unmoved, otherwise.
     mutating func readPlainRun() -> AttributeRun? {
+        if let run = readWrittenRun() { return run }
         let saved = offset
         if let run = scanPlainRun() { return run }
         offset = saved
         return nil
+    }
+
+    /// The run object that comes next if it is laid out as `documentData()` lays it out (as
+    /// Python's `json.dump` does too, `false` fields and all): the fields in the writer's
+    /// order, each name followed by `": "`, the fields and components parted by `", "`, no
+    /// other whitespace. Its separators are compared sixteen bytes at a time, not read byte
+    /// by byte and name by name: 6.4 million instructions for 10,000 runs where the path
+    /// for any plain run took 9.7. The values are read as that path reads them. Nil, the
+    /// reader unmoved, for any other layout (that path then reads it).
+    mutating func readWrittenRun() -> AttributeRun? {
+        let saved = offset
+        if let run = scanWrittenRun() { return run }
+        offset = saved
+        return nil
+    }
+
+    private mutating func scanWrittenRun() -> AttributeRun? {
+        typealias Literals = WrittenRunLiterals
+        skipBlanks()
+        guard skip(Literals.start), let start = scanDigits(), skip(Literals.length), let length = scanDigits() else {
+            return nil
+        }
+        var attributes = TextAttributes()
+        if skip(Literals.color) {
+            guard let red = scanComponent(), skip(Literals.separator),
+                let green = scanComponent(), skip(Literals.separator),
+                let blue = scanComponent(), next(is: UInt8(ascii: "]"))
+            else { return nil }
+            attributes.color = RGBColor(red: red, green: green, blue: blue)
+        }
+        if skip(Literals.outline) {
+            guard let value = scanBool() else { return nil }
+            attributes.outline = value
+        }
+        if skip(Literals.bold) {
+            guard let value = scanBool() else { return nil }
+            attributes.bold = value
+        }
+        if skip(Literals.italic) {
+            guard let value = scanBool() else { return nil }
+            attributes.italic = value
+        }
+        if skip(Literals.style) {
+            guard let style = scanFontStyle() else { return nil }
+            attributes.fontStyle = style
+        }
+        guard next(is: UInt8(ascii: "}")) else { return nil }
+        return AttributeRun(start: start, length: length, attributes: attributes)
+    }
+
+    /// Whether `literal` comes next, compared as two words; the reader moves past it if so.
+    /// False with fewer than sixteen bytes left (the last run then takes the other path).
+    @inline(__always)
+    private mutating func skip(_ literal: PackedLiteral) -> Bool {
+        guard offset &+ 16 <= bytes.count else { return false }
+        let here = UnsafeRawPointer(bytes.baseAddress! + offset)
+        let low = UInt64(littleEndian: here.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: here.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        guard low & literal.lowMask == literal.low, high & literal.highMask == literal.high else { return false }
+        offset &+= literal.count
+        return true
     }
 
     private mutating func scanPlainRun() -> AttributeRun? {
@@ -65,13 +127,8 @@ extension JSONReader {
                 guard let value = scanBool() else { return nil }
                 attributes.italic = value
             case .style:
-                if next(is: "\"headline\"") {
-                    attributes.fontStyle = .headline
-                } else if next(is: "\"body\"") {
-                    attributes.fontStyle = .body
-                } else {
-                    return nil
-                }
+                guard let style = scanFontStyle() else { return nil }
+                attributes.fontStyle = style
             }
             guard seen & field.rawValue == 0 else { return nil }
             seen |= field.rawValue
@@ -176,6 +233,13 @@ extension JSONReader {
     }
 
     @inline(__always)
+    private mutating func scanFontStyle() -> FontStyle? {
+        if next(is: "\"headline\"") { return .headline }
+        if next(is: "\"body\"") { return .body }
+        return nil
+    }
+
+    @inline(__always)
     private mutating func scanBool() -> Bool? {
         if next(is: "true") { return true }
         if next(is: "false") { return false }
@@ -207,4 +271,41 @@ extension JSONReader {
         offset += length
         return true
     }
+}
+
+/// Up to sixteen bytes of a literal, packed little-endian as two words and their masks.
+struct PackedLiteral {
+    private(set) var low: UInt64 = 0
+    private(set) var high: UInt64 = 0
+    private(set) var lowMask: UInt64 = 0
+    private(set) var highMask: UInt64 = 0
+    let count: Int
+
+    init(_ literal: StaticString) {
+        count = literal.utf8CodeUnitCount
+        precondition(count <= 16, "a packed literal has sixteen bytes at most")
+        for index in 0..<count {
+            let byte = UInt64(literal.utf8Start[index])
+            let shift = UInt64(index % 8) * 8
+            if index < 8 {
+                low |= byte << shift
+                lowMask |= 0xFF << shift
+            } else {
+                high |= byte << shift
+                highMask |= 0xFF << shift
+            }
+        }
+    }
+}
+
+/// What comes before each field of a run as `documentData()` writes it.
+private enum WrittenRunLiterals {
+    static let start = PackedLiteral("{\"start\": ")
+    static let length = PackedLiteral(", \"length\": ")
+    static let color = PackedLiteral(", \"color\": [")
+    static let separator = PackedLiteral(", ")
+    static let outline = PackedLiteral(", \"outline\": ")
+    static let bold = PackedLiteral(", \"bold\": ")
+    static let italic = PackedLiteral(", \"italic\": ")
+    static let style = PackedLiteral(", \"style\": ")
 }

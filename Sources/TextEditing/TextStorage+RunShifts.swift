@@ -36,4 +36,14 @@ extension TextStorage {
             return range.isEmpty ? nil : AttributeRun(range: range, attributes: run.attributes)
         }[...]
     }
+
+    /// The parts of `runs` (in order) at `offset` and after.
+    static func runs(_ runs: ArraySlice<AttributeRun>, from offset: Int) -> ArraySlice<AttributeRun> {
+        guard let first = runs.firstIndex(where: { $0.end > offset }) else { return [] }
+        var after = runs[first...]
+        if after[first].start < offset {
+            after[first] = AttributeRun(range: offset..<after[first].end, attributes: after[first].attributes)
+        }
+        return after
+    }
 }

@@ -18,11 +18,21 @@ import RichText
 /// main loop's idle moments, a chunk at a time. ``attributedText`` is whole at once; the
 /// runs still to tag follow the edits made meanwhile, and every method here that reads
 /// or changes the tags finishes them first (``finishTagging()``).
+///
+/// **A document can show its start before it is read whole.** ``load(_:completing:)``
+/// shows a text with the runs of its start and reads the whole in the next idle moment,
+/// or once the text is asked for or changed (``finishLoading()``): a relaunch draws a long
+/// document's first screenful without reading the runs of the rest first.
 @MainActor
 public final class TextStorage {
     public let buffer: TextBuffer
-    /// The buffer's text and attributes.
-    public private(set) var attributedText = AttributedText()
+    /// The buffer's text and attributes (read whole first, if only its start is loaded).
+    public var attributedText: AttributedText {
+        finishLoading()
+        return text
+    }
+    /// The buffer's text and attributes as far as they are read.
+    private var text = AttributedText()
 
     public let outlineTag = TextTag(name: "outline")
     private let boldTag = TextTag(name: "bold")
@@ -46,6 +56,15 @@ public final class TextStorage {
     private var followers: [SignalHandler] = []
     /// Whether `attributedText` is to be read again once `untaggedRuns` are tagged.
     private var isStaleUntilTagged = false
+    /// Reads the whole of the text whose start `load(_:completing:)` loaded; nil once read.
+    private var completion: (@MainActor () throws -> AttributedText)?
+    /// Reads it in an idle moment.
+    private var completing: IdleWork?
+    /// Where the runs `load(_:)` tagged at once end (the runs that start before, tagged whole).
+    private var taggedAtOnce = 0
+    /// Told, in an idle moment of its own, what made the whole of a text `load(_:completing:)`
+    /// loaded unreadable (the storage then keeps the start, tagged whole).
+    public var onLoadingFailure: @MainActor (any Error) -> Void = { _ in }
 
     /// `load(_:)` tags at once the runs that start in this many first characters (a
     /// maximized editor on a 1080p screen shows some 7,000), or in the first
@@ -59,23 +78,6 @@ public final class TextStorage {
     /// see `linesShown(points:)`.
     public var linesShownAtOnce: @MainActor () -> Int? = { nil }
 
-    /// At most how many lines of text `points` in size the app's windows show at once:
-    /// the tallest one's height (a maximized one's screen's, `Monitors.tallestWindowHeight`)
-    /// or, with no window, the tallest screen's. Nil without a screen.
-    public static func linesShown(points: Double) -> Int? {
-        guard let height = Monitors.tallestWindowHeight ?? Monitors.tallestHeight else { return nil }
-        return linesShown(points: points, height: height)
-    }
-
-    /// At most how many lines of text `points` in size fit `height` pixels: the height
-    /// over the text's size in pixels, as GTK scales it (a line is taller than its font's
-    /// size, so this is more than fit). Nil for no size.
-    public static func linesShown(points: Double, height: Int) -> Int? {
-        guard points > 0 else { return nil }
-        let pixels = points * 96 / 72 * DesktopSettings.textScale
-        return Int((Double(height) / pixels).rounded(.up)) + 1
-    }
-
     /// Headline runs are bold and `headlineScale` times the body's size.
     public init(buffer: TextBuffer = TextBuffer(), headlineScale: Double = 1.6) {
         self.buffer = buffer
@@ -85,17 +87,19 @@ public final class TextStorage {
         headlineTag.setWeight(700)
         tags = [outlineTag, boldTag, italicTag, headlineTag]
         tags.forEach(buffer.add)
-        attributedText = readAttributedText()
+        text = readAttributedText()
         followers = [
             buffer.onTextInserted { [weak self] range in
                 guard let self, isFollowingChanges else { return }
+                finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterInserting: range)
-                attributedText.insert(readRuns(in: range), at: range.lowerBound)
+                text.insert(readRuns(in: range), at: range.lowerBound)
             },
             buffer.onRangeWillBeDeleted { [weak self] range in
                 guard let self, isFollowingChanges else { return }
+                finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterDeleting: range)
-                attributedText.deleteCharacters(in: range)
+                text.deleteCharacters(in: range)
             },
             buffer.onTagApplied { [weak self] _, range in self?.readAttributes(in: range) },
             buffer.onTagRemoved { [weak self] _, range in self?.readAttributes(in: range) },
@@ -171,7 +175,14 @@ public final class TextStorage {
     /// Replaces the text with `text` and its attributes: the runs in the first
     /// `charactersTaggedAtOnce` characters at once, the others in idle moments.
     public func load(_ text: consuming AttributedText) {
+        show(text)
+    }
+
+    /// `load(_:)`; false when the text was tagged whole and read back (see below).
+    @discardableResult
+    private func show(_ text: consuming AttributedText) -> Bool {
         tagging?.cancel()
+        cancelLoading()
         untaggedRuns = []
         isStaleUntilTagged = false
         let colors = Self.colors(of: text.runs)
@@ -183,75 +194,108 @@ public final class TextStorage {
         // tagged whole and read back: its attributed text is what the buffer holds.
         guard colors.count <= Self.colorLimit, buffer.characterCount == text.length else {
             inBulk { apply(text.runs[...], offset: 0) }
-            attributedText = readAttributedText()
-            return
+            self.text = readAttributedText()
+            return false
         }
         // Every colour has its own tag: the buffer holds the text as it came, less colours
         // that are no colour (black), whose runs may then merge with their neighbours. In
         // place, the text given being this method's own: a new text from the runs mapped
         // cost two copies of them (some 3 ms for 100,000 runs).
-        if colors.black {
-            text.modifyAttributes(in: 0..<text.length) { attributes in
-                var attributes = attributes
-                attributes.color = attributes.effectiveColor
-                return attributes
-            }
-        }
-        attributedText = text
+        if colors.black { Self.takeBlack(from: &text) }
+        self.text = text
         let shown = min(Self.charactersTaggedAtOnce, linesShownAtOnce().map { text.string.length(ofLines: $0) } ?? .max)
         let later = text.runs.firstIndex { $0.start >= shown } ?? text.runs.endIndex
+        taggedAtOnce = shown
         inBulk { apply(text.runs[..<later], offset: 0) }
         untaggedRuns = text.runs[later...]
+        guard !untaggedRuns.isEmpty else { return true }
+        tagging = IdleWork { [weak self] in self?.tagUntaggedRuns(Self.runsTaggedPerIdle) ?? false }
+        return true
+    }
+
+    /// Loads `start`, the start of a document (its text, and its runs that start in the first
+    /// `charactersTaggedAtOnce` characters), as `load(_:)` loads a text, and the whole that
+    /// `complete` reads in the main loop's next idle moment, or as soon as the text is asked
+    /// for or changed (``finishLoading()``). Its runs are then tagged from where the start's
+    /// left off. If `complete` throws, `onLoadingFailure` is told in an idle moment, and the
+    /// start stays, tagged whole. `complete` must read a text of the start's length.
+    public func load(
+        _ start: consuming AttributedText, completing complete: @escaping @MainActor () throws -> AttributedText
+    ) {
+        // A start the buffer holds otherwise than it came (see `load(_:)`) was read back:
+        // the whole text comes at once, tagged whole as well.
+        guard show(start) else {
+            do { show(try complete()) } catch { tell(error) }
+            return
+        }
+        tagging?.cancel()
+        completion = complete
+        completing = IdleWork { [weak self] in
+            self?.finishLoading()
+            return false
+        }
+    }
+
+    /// Reads the whole of a text `load(_:completing:)` loaded the start of, now, if it is
+    /// still to read; its runs after those tagged are tagged in idle moments.
+    public func finishLoading() {
+        guard let complete = completion else { return }
+        cancelLoading()
+        do {
+            var whole = try complete()
+            let colors = Self.colors(of: whole.runs)
+            guard whole.length == text.length, colors.count <= Self.colorLimit else { throw UnfitWhole() }
+            if colors.black { Self.takeBlack(from: &whole) }
+            untaggedRuns = Self.runs(whole.runs[...], from: taggedAtOnce)
+            text = whole
+        } catch {
+            tell(error)
+        }
+        tagging?.cancel()
         guard !untaggedRuns.isEmpty else { return }
         tagging = IdleWork { [weak self] in self?.tagUntaggedRuns(Self.runsTaggedPerIdle) ?? false }
     }
 
-    /// How many colours `runs` have besides the default text colour (black): each takes
-    /// a tag of its own, up to ``colorLimit``.
-    public nonisolated static func colorCount(of runs: [AttributeRun]) -> Int {
-        colors(of: runs).count
+    /// Tells `onLoadingFailure` `error` in an idle moment: outside whatever asked for the
+    /// text (a signal of the buffer, perhaps), which the handler may change.
+    private func tell(_ error: any Error) {
+        let failure = onLoadingFailure
+        _ = IdleWork {
+            failure(error)
+            return false
+        }
     }
 
-    /// How many colours `runs` have besides the default text colour, and whether any is
-    /// an explicit black (which the buffer holds as no colour). A few distinct colours are
-    /// kept in a list, more in a set: hashing every run's colour took 3 ms of opening a
-    /// document of 100,000 runs.
-    private nonisolated static func colors(of runs: [AttributeRun]) -> (count: Int, black: Bool) {
-        // Compared component by component: RGBColor's == is not inlined across modules,
-        // a call per comparison.
-        func same(_ one: RGBColor, _ other: RGBColor) -> Bool {
-            one.red == other.red && one.green == other.green && one.blue == other.blue
+    /// A whole text that does not fit the start loaded: of another length, or of more
+    /// colours than tags (which the start, tagged in part, cannot be made to show).
+    struct UnfitWhole: Error {}
+
+    /// Takes explicit black, which is no colour in the buffer, out of `text`'s runs.
+    private static func takeBlack(from text: inout AttributedText) {
+        text.modifyAttributes(in: 0..<text.length) { attributes in
+            var attributes = attributes
+            attributes.color = attributes.effectiveColor
+            return attributes
         }
-        let black = RGBColor.black
-        var few: [RGBColor] = []
-        var many: Set<RGBColor> = []
-        var hasBlack = false
-        var last: RGBColor?
-        for run in runs {
-            guard let color = run.attributes.color else { continue }
-            if let last, same(color, last) { continue }
-            last = color
-            if same(color, black) {
-                hasBlack = true
-            } else if !many.isEmpty {
-                many.insert(color)
-            } else if !few.contains(where: { same($0, color) }) {
-                few.append(color)
-                if few.count > 8 { many = Set(few) }
-            }
-        }
-        return (many.isEmpty ? few.count : many.count, hasBlack)
+    }
+
+    /// Forgets the whole of a text whose start is loaded: another text replaces it.
+    private func cancelLoading() {
+        completion = nil
+        completing?.cancel()
+        completing = nil
     }
 
     /// Tags the runs `load(_:)` left for later now.
     public func finishTagging() {
+        finishLoading()
         guard !untaggedRuns.isEmpty else { return }
         tagging?.cancel()
         _ = tagUntaggedRuns(untaggedRuns.count)
     }
 
     /// Whether runs of the text loaded last are still to be tagged.
-    public var isTagging: Bool { !untaggedRuns.isEmpty }
+    public var isTagging: Bool { !untaggedRuns.isEmpty || completion != nil }
 
     /// Tags the next `count` untagged runs; returns whether any are left.
     private func tagUntaggedRuns(_ count: Int) -> Bool {
@@ -260,7 +304,7 @@ public final class TextStorage {
         untaggedRuns.removeFirst(now.count)
         if untaggedRuns.isEmpty, isStaleUntilTagged {
             isStaleUntilTagged = false
-            attributedText = readRuns()
+            text = readRuns()
         }
         return !untaggedRuns.isEmpty
     }
@@ -272,7 +316,7 @@ public final class TextStorage {
             buffer.insert(text.string, at: offset)
             apply(text.runs[...], offset: offset)
         }
-        attributedText.insert(readAttributedText(in: offset..<(offset + text.length)), at: offset)
+        self.text.insert(readAttributedText(in: offset..<(offset + text.length)), at: offset)
     }
 
     /// Runs `body`, which changes the buffer, without following its changes one by one.
@@ -324,13 +368,14 @@ public final class TextStorage {
     /// Brings the attributes of `range` in `attributedText` in line with the buffer's tags.
     private func readAttributes(in range: Range<Int>) {
         guard isFollowingChanges, !range.isEmpty else { return }
+        finishLoading()
         // A tag changed from outside this type over runs still to tag: what is read now
         // lacks them, so the whole text is read again once they are tagged.
         if let last = untaggedRuns.last, last.end > range.lowerBound { isStaleUntilTagged = true }
         let runs = buffer.runs(of: tags, in: range).map {
             AttributeRun(range: $0.range, attributes: attributes(of: $0.tagMask))
         }
-        attributedText.replaceAttributes(in: range, with: runs)
+        text.replaceAttributes(in: range, with: runs)
     }
 
     private func attributes(of mask: UInt64) -> TextAttributes {
@@ -351,24 +396,5 @@ public final class TextStorage {
         }
         attributesOfMask[mask] = attributes
         return attributes
-    }
-}
-
-extension String {
-    /// How many characters (Unicode scalars, as the buffer counts them) the first
-    /// `lines` lines take, their line breaks included; looked for no further than
-    /// `TextStorage.charactersTaggedAtOnce`.
-    fileprivate func length(ofLines lines: Int) -> Int {
-        var count = 0
-        var breaks = 0
-        for scalar in unicodeScalars {
-            count += 1
-            if scalar == "\n" {
-                breaks += 1
-                if breaks == lines { break }
-            }
-            if count >= TextStorage.charactersTaggedAtOnce { break }
-        }
-        return count
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import func Gtk.iterateMainLoop
 @testable import Machismo
 import class Notifications.NotificationCenter
 import RichText
@@ -159,5 +160,50 @@ import Testing
         #expect(problems.map(\.title) == ["The Document Could Not Be Opened"])
         #expect(afterDamage.url == AttributorDocument.untitledURL(in: directories), "a new untitled document opens")
         #expect(try Data(contentsOf: letter) == Data("{\"format\": ".utf8), "the damaged file is kept as it was")
+    }
+
+    /// A long remembered document shows its start at once and is whole after the next idle
+    /// moment; one damaged past its start is set aside then, as it would have been at once,
+    /// and reported late.
+    @Test func aLongDocumentIsReadWholeAfterItsStartOrSetAsideLate() throws {
+        let directories = XDGDirectories(
+            config: folder.appendingPathComponent("config"),
+            data: folder.appendingPathComponent("data"),
+            state: folder.appendingPathComponent("state"))
+        let runs = (0..<2_000).map {
+            AttributeRun(range: ($0 * 20)..<($0 * 20 + 5), attributes: TextAttributes(color: .red))
+        }
+        let long = try AttributedText(String(repeating: "nineteen characters\n", count: 2_000), runs: runs)
+        let letter = folder.appendingPathComponent("Long.json")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try long.documentData().write(to: letter)
+        RecentDocument(directories: directories).remember(letter)
+
+        let sound = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories), recent: RecentDocument(directories: directories))
+        var late: [(title: String, message: String)] = []
+        #expect(sound.openLast(in: directories) { late.append($0) }.isEmpty)
+        #expect(sound.url == letter)
+        #expect(sound.textStorage.isTagging, "the runs past the start wait")
+        #expect(iterateMainLoop(until: { !sound.textStorage.isTagging }, timeout: 30))
+        #expect(sound.textStorage.readAttributedText() == long)
+        #expect(late.isEmpty)
+        #expect(sound.state == .saved)
+
+        let damaged = String(decoding: long.documentData(), as: UTF8.self)
+            .replacingOccurrences(of: #"{"start": 39980, "length": 5"#, with: #"{"start": 39980, "length": 5000"#)
+        try Data(damaged.utf8).write(to: letter)
+        let document = AttributorDocument(
+            url: AttributorDocument.untitledURL(in: directories), recent: RecentDocument(directories: directories))
+        #expect(document.openLast(in: directories) { late.append($0) }.isEmpty, "the start shows")
+        #expect(document.url == letter)
+        #expect(iterateMainLoop(until: { !late.isEmpty }, timeout: 30))
+        #expect(late.map(\.title) == ["The Document Could Not Be Opened"])
+        #expect(late.first?.message.hasPrefix("Long.json: ") == true)
+        #expect(
+            document.url == AttributorDocument.untitledURL(in: directories, avoiding: letter),
+            "a new untitled document opens")
+        #expect(document.textStorage.attributedText.length == 0)
+        #expect(try Data(contentsOf: letter) == Data(damaged.utf8), "the damaged file is kept as it was")
     }
 }

@@ -175,7 +175,15 @@ final class AttributorDocument {
     /// Opens the document of the last session (after a crash, its last autosave), or the
     /// untitled one in `directories`. Returns what to tell the user: a remembered document
     /// that cannot be read is kept as it is and a new untitled one opens.
-    func openLast(in directories: XDGDirectories) -> [(title: String, message: String)] {
+    ///
+    /// A long document shows its first screenful before it is read whole: the text storage
+    /// reads the rest in the next idle moment (`TextStorage.load(_:completing:)`). If the
+    /// rest proves unreadable, the document is set aside then, as it would have been at
+    /// once, and `reportLater` is given what to tell the user.
+    func openLast(
+        in directories: XDGDirectories,
+        reportingLater reportLater: @escaping @MainActor ((title: String, message: String)) -> Void = { _ in }
+    ) -> [(title: String, message: String)] {
         var problems: [(title: String, message: String)] = []
         let (remembered, problem) = recent?.load() ?? (nil, nil)
         if let problem { problems.append((tr("Saved Files Could Not Be Used"), problem)) }
@@ -185,18 +193,40 @@ final class AttributorDocument {
             return problems
         }
         do {
-            guard case .document(let text) = try Self.read(last) else { throw TextDocumentError.notADocument }
-            load(consume text, from: last, remembered: remembered)
+            guard last.pathExtension == "json" else { throw TextDocumentError.notADocument }
+            let data = try AtomicFile.read(last, maximumBytes: Self.maximumDocumentBytes)
+            guard let start = AttributedText(documentStart: data, characters: TextStorage.charactersTaggedAtOnce),
+                !holdsNUL(start.string)
+            else {
+                load(try Self.document(in: data), from: last, remembered: remembered)
+                return problems
+            }
+            textStorage.onLoadingFailure = { [weak self] error in
+                guard let self, self.url == last else { return }
+                reportLater(self.setAside(last, error, in: directories))
+            }
+            isLoading = true
+            textStorage.load(start) { try Self.document(in: data) }
+            isLoading = false
+            open(last)
+            if last != remembered { recent?.remember(last) }
         } catch {
-            logger.error("\(last.path) could not be opened: \(error)")
-            load(from: Self.untitledURL(in: directories, avoiding: last))
-            // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
-            let message = tr(
-                "%1$s: %2$s The file is kept as it is; a new document is open.", last.lastPathComponent,
-                "\(error)")
-            problems.append((tr("The Document Could Not Be Opened"), message))
+            problems.append(setAside(last, error, in: directories))
         }
         return problems
+    }
+
+    /// Opens a new untitled document in `directories` in place of `url`, which could not be
+    /// read (`error`), and leaves that file as it is. Returns what to tell the user.
+    private func setAside(_ url: URL, _ error: any Error, in directories: XDGDirectories) -> (
+        title: String, message: String
+    ) {
+        logger.error("\(url.path) could not be opened: \(error)")
+        load(from: Self.untitledURL(in: directories, avoiding: url))
+        // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
+        let message = tr(
+            "%1$s: %2$s The file is kept as it is; a new document is open.", url.lastPathComponent, "\(error)")
+        return (tr("The Document Could Not Be Opened"), message)
     }
 
     /// A file chosen with Open or dropped on the editor: a document opens (when chosen;
@@ -241,16 +271,22 @@ final class AttributorDocument {
     /// regular file is read (not a FIFO or `/dev/zero`, see `AtomicFile.read`).
     static func read(_ url: URL) throws -> Contents {
         if url.pathExtension == "json" {
-            let text = try AttributedText(document: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes))
-            let colors = TextStorage.colorCount(of: text.runs)
-            guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
-            guard !holdsNUL(text.string) else { throw HoldsNUL() }
-            return .document(text)
+            return .document(try document(in: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes)))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= AttributedText.maximumImportBytes else { throw TextImportError.tooLarge(bytes: size) }
         let data = try AtomicFile.read(url, maximumBytes: AttributedText.maximumImportBytes)
         return .plainText(try AttributedText(importing: data))
+    }
+
+    /// The document `data` holds, if the editor can show it as it is: of no more colours
+    /// than it has tags, without a NUL (where the buffer would cut it short).
+    static func document(in data: Data) throws -> AttributedText {
+        let text = try AttributedText(document: data)
+        let colors = TextStorage.colorCount(of: text.runs)
+        guard colors <= TextStorage.colorLimit else { throw TooManyColors(colors: colors) }
+        guard !holdsNUL(text.string) else { throw HoldsNUL() }
+        return text
     }
 }
 

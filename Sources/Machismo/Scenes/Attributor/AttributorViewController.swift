@@ -124,7 +124,12 @@ final class AttributorViewController: ViewController {
         // A document opened tags before its first frame the lines of its body that the
         // window can show, asked at each opening (its other runs follow in idle moments).
         document.textStorage.linesShownAtOnce = { [fonts] in TextStorage.linesShown(points: fonts.bodySize) }
-        for problem in document.openLast(in: directories) { report(problem.title, problem.message) }
+        let problems = document.openLast(in: directories) { [weak self] problem in
+            guard let self else { return }
+            headline.text = document.name
+            report(problem.title, problem.message)
+        }
+        for problem in problems { report(problem.title, problem.message) }
         headline.text = document.name
         return page
     }

@@ -4,6 +4,24 @@ import XCTest
 
 /// Outlined text looks outlined: checked by the pixels of the view as GTK draws it.
 final class OutlineTextViewTests: XCTestCase {
+    /// Scrolls `view` until character `offset` is on a measured screenful, then lets
+    /// it draw that. Scrolling to a character goes by the line heights GTK measures
+    /// when idle, which takes seconds under AddressSanitizer (make test-asan), and
+    /// a window just presented may not be allocated yet: one scroll is not enough.
+    @MainActor
+    private static func scroll(_ view: OutlineTextView, toShow offset: Int) -> Bool {
+        var landed = false
+        for _ in 0..<300 where !landed {
+            view.scroll(toCharacter: offset)
+            settle(seconds: 0.1)
+            let visible = view.visibleRange
+            landed = visible.contains(offset) && visible.count < 1_000
+        }
+        view.queueDraw()
+        settle(seconds: 0.3)
+        return landed
+    }
+
     /// A window showing an outline view with large bold text; destroyed by `close`.
     @MainActor
     private static func makeView(_ text: String, width: Int = 520, height: Int = 160, points: Double = 40)
@@ -136,8 +154,7 @@ final class OutlineTextViewTests: XCTestCase {
             defer { window.destroy() }
 
             XCTAssertEqual(view.outlinedAreaCount, 0, "the outlined paragraph is below the visible lines")
-            view.scroll(toCharacter: end)
-            settle(seconds: 0.3)
+            XCTAssertTrue(Self.scroll(view, toShow: end), "scrolled to the outlined paragraph")
             let image = view.renderImage()
             let path = OutlinePixels.save(image, "wrapped-scrolled")
             let pixels = OutlinePixels(image)
@@ -186,20 +203,8 @@ final class OutlineTextViewTests: XCTestCase {
             view.outlineTag = outline
             window.present()
             defer { window.destroy() }
-            // Scrolling to a character goes by the line heights GTK measures when idle,
-            // which takes seconds under AddressSanitizer (make test-asan): scroll until it
-            // lands on a measured screenful, then let it draw that.
             let middle = view.buffer.characterCount / 2
-            var landed = false
-            for _ in 0..<300 where !landed {
-                view.scroll(toCharacter: middle)
-                settle(seconds: 0.1)
-                let visible = view.visibleRange
-                landed = visible.contains(middle) && visible.count < 1_000
-            }
-            XCTAssertTrue(landed, "scrolled to the middle")
-            view.queueDraw()
-            settle(seconds: 0.3)
+            XCTAssertTrue(Self.scroll(view, toShow: middle), "scrolled to the middle")
             let visible = view.visibleRange
             XCTAssertGreaterThan(visible.lowerBound, 0)
             XCTAssertGreaterThan(view.outlinedAreaCount, 3)

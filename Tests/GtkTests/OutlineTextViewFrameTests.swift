@@ -121,8 +121,8 @@ final class OutlineTextViewFrameTests: XCTestCase {
             body()
         }
         widget.queueDraw()
+        XCTAssertTrue(iterateMainLoop(until: { ran }, timeout: 30), "no frame came")
         settle(seconds: 0.2)
-        XCTAssertTrue(ran, "no frame came")
     }
 
     /// What typing does: inserts at the cursor, then scrolls the cursor on screen.

@@ -177,4 +177,46 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(Shortcut("Keyboard Shortcuts", "<Control>question").label, "Ctrl+?")
         }
     }
+
+    /// A widget's image is what it draws now: placed at the image's origin however far into
+    /// its parent it sits, and drawn anew when it has queued a draw that no frame has
+    /// painted yet (GTK drops a widget's last drawing when it queues a draw).
+    func testAnImageOfAWidgetIsItsDrawingNowAtTheOrigin() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let window = Window()
+            defer { window.destroy() }
+            let area = DrawingArea()
+            var green = 0.0
+            area.setDraw { context, width, height in
+                context.setColor(red: 1 - green, green: green, blue: 0)
+                context.rectangle(0, 0, Double(width) / 2, Double(height))
+                context.fill()
+            }
+            area.setContentSize(width: 40, height: 30)
+            area.valign = .start
+            let box = Box(.horizontal, spacing: 0)
+            box.setMargins(25)
+            box.append(Label("Left of the area"))
+            box.append(area)
+            window.child = box
+            window.present()
+            XCTAssertTrue(iterateMainLoop(until: { area.width == 40 }, timeout: 30))
+            settle()
+
+            @MainActor func colors() -> [[UInt8]] {
+                let image = area.renderImage()
+                XCTAssertEqual([image.width, image.height], [40, 30])
+                return [(5, 5), (15, 25), (30, 15)].map { x, y in
+                    let pixel = image.pixel(x: x, y: y)
+                    return [pixel.red, pixel.green, pixel.blue]
+                }
+            }
+            XCTAssertEqual(
+                colors(), [[255, 0, 0], [255, 0, 0], [255, 255, 255]], "the left half red, at the origin")
+            green = 1
+            area.queueDraw()
+            XCTAssertEqual(colors(), [[0, 255, 0], [0, 255, 0], [255, 255, 255]], "drawn anew before any frame")
+        }
+    }
 }

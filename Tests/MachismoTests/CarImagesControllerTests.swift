@@ -204,8 +204,9 @@ final class CarImagesControllerTests: XCTestCase {
 
             images.setZoom(2)
             XCTAssertTrue(iterateMainLoop(until: { sedan.width == 2 * Int(CarStripLayout.pictureWidth) }))
-            settleMainLoop(seconds: CarPictureView.settleSeconds + 0.2)
-            XCTAssertEqual(sedan.renderedPixelSize?.width, 960 * sedan.scaleFactor, "rendered again at 2×")
+            XCTAssertTrue(
+                iterateMainLoop(until: { sedan.renderedPixelSize?.width == 960 * sedan.scaleFactor }, timeout: 30),
+                "rendered again at 2× once the size held")
             XCTAssertEqual(sedan.renderedPixelSize?.height, 540 * sedan.scaleFactor)
             let large = Self.redExtent(sedan.renderImage(background: nil))
             XCTAssertGreaterThan(small, 200, "the sedan is drawn")
@@ -254,7 +255,7 @@ final class CarImagesControllerTests: XCTestCase {
                 images.setZoom(2)
                 XCTAssertTrue(scene.navigation.goBack(animated: false))
             }
-            settleMainLoop(seconds: 0.3)
+            iterateMainLoop(until: { probes.allSatisfy(\.isFinalized) }, timeout: 30)
             XCTAssertNil(weakAbout, "the popped About CarValet page is freed")
             XCTAssertNil(weakImages, "the popped Car Images page is freed")
             XCTAssertTrue(probes.allSatisfy(\.isFinalized), "its strip and pictures are finalized")

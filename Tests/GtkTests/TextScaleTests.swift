@@ -43,13 +43,13 @@ final class TextScaleTests: XCTestCase {
             view.setFont(base)
             window.child = view
             window.present()
-            settle(seconds: 0.3)
+            iterateMainLoop(until: { Self.lineHeight(view) > 20 }, timeout: 30)
             defer { window.destroy() }
             let unscaled = Self.lineHeight(view)
             XCTAssertGreaterThan(unscaled, 20)
 
             DesktopSettings.setTextScale(2)
-            settle(seconds: 0.3)
+            iterateMainLoop(until: { Self.lineHeight(view) > unscaled }, timeout: 30)
             let scaled = Self.lineHeight(view)
             XCTAssertEqual(Double(scaled) / Double(unscaled), 2, accuracy: 0.25, "points follow gtk-xft-dpi")
             DesktopSettings.setTextScale(1)
@@ -58,12 +58,12 @@ final class TextScaleTests: XCTestCase {
             while zoom.zoomIn() {}
             XCTAssertEqual(zoom.factor, 3)
             view.setFont(base.zoomed(by: zoom.factor))
-            settle(seconds: 0.3)
+            iterateMainLoop(until: { Self.lineHeight(view) > 2 * unscaled }, timeout: 30)
             XCTAssertEqual(
                 Double(Self.lineHeight(view)) / Double(unscaled), 3, accuracy: 0.35, "the app's zoom multiplies")
 
             view.setFont(nil)
-            settle(seconds: 0.3)
+            iterateMainLoop(until: { Self.lineHeight(view) < unscaled }, timeout: 30)
             XCTAssertLessThan(Self.lineHeight(view), unscaled, "back to the theme's (smaller) font")
         }
     }
@@ -83,7 +83,7 @@ final class TextScaleTests: XCTestCase {
             view.buffer.apply(pixels, to: 0..<6)
             window.child = view
             window.present()
-            settle(seconds: 0.3)
+            iterateMainLoop(until: { Self.lineHeight(view) > 40 }, timeout: 30)
             defer { window.destroy() }
             let before = Self.lineHeight(view)
             XCTAssertGreaterThan(before, 40)

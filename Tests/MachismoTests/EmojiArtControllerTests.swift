@@ -54,7 +54,7 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             XCTAssertEqual(page.navigationItem.subtitle, "Edited")
             let name = try XCTUnwrap(page.canvas.emojiView(withID: 1)?.accessibleLabel)
             XCTAssertEqual(name, "🐶, 40 points, at 120, 80")
-            settleMainLoop(seconds: EmojiArtViewController.autosaveDelay + 0.3)
+            iterateMainLoop(until: { !document.hasUnsavedChanges }, timeout: 30)
             XCTAssertFalse(document.hasUnsavedChanges, "autosaved a second after the change")
             XCTAssertEqual(page.navigationItem.subtitle, "Saved")
             // A notification from another canvas is not this page's.

@@ -55,7 +55,8 @@ final class AlertRenderingTests: XCTestCase {
             XCTAssertTrue(dialog.isModal)
             settle()
             XCTAssertTrue(dialog.activateAction("default.activate"), "Return activates the default button")
-            settle(seconds: 0.5)  // a button activated by key shows itself pressed for 250 ms
+            // A button activated by key shows itself pressed for 250 ms, then acts.
+            iterateMainLoop(until: { !chosen.isEmpty && windows.window(of: alert) == nil }, timeout: 30)
             XCTAssertEqual(chosen, ["Deal"])
             XCTAssertNil(windows.window(of: alert), "the dialog went")
             parent.destroy()
@@ -75,7 +76,7 @@ final class AlertRenderingTests: XCTestCase {
             let dialog = try XCTUnwrap(windows.window(of: alert))
             settle()
             dialog.activateAction("default.activate")
-            settle(seconds: 0.5)
+            iterateMainLoop(until: { !chosen.isEmpty }, timeout: 30)
             XCTAssertEqual(chosen, ["Cancel"], "the focus starts on Cancel, not on the destructive button")
             parent.destroy()
         }

@@ -334,8 +334,16 @@ public final class Popover: Widget {
 
     /// Shows the popover.
     public func popup() { gtk_popover_popup(cast()) }
-    /// Hides the popover.
-    public func popdown() { gtk_popover_popdown(cast()) }
+    /// Hides the popover, and moves GTK's tooltip off it. The tooltip follows the surface
+    /// the pointer last moved on and leaves a popover only on a pointer event: hidden by
+    /// code, the popover would keep it, and if the popover's window went first (the popover
+    /// not yet finalized, its surface gone), the tooltip's next timeout would ask that
+    /// surface for the pointer (a GTK critical). Asking again puts it on what is under the
+    /// pointer now.
+    public func popdown() {
+        gtk_popover_popdown(cast())
+        if let anchor = gtk_widget_get_parent(widget) { gtk_widget_trigger_tooltip_query(anchor) }
+    }
 
     /// Calls `handler` each time the popover closes.
     public func onClosed(_ handler: @escaping @MainActor () -> Void) { on("closed", handler) }

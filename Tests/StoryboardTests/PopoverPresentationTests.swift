@@ -105,9 +105,13 @@ final class PopoverPresentationTests: XCTestCase {
                 XCTAssertTrue(scene.popovers.isShowingPopover)
             }
             editor.journal = []
+            let popoverProbe = popover.map { FinalizationProbe($0) }
             popover?.popdown()  // what a click outside or Escape does
             popover = nil
-            settle(seconds: PopoverRendering.unparentDelay + 0.2)
+            // Until the popover has left its button too: a window destroyed while a popover
+            // hidden by code still waits to leave would leave GTK's tooltip on a surface gone.
+            iterateMainLoop(until: { probe?.isFinalized == true && popoverProbe?.isFinalized == true }, timeout: 30)
+            XCTAssertEqual(popoverProbe?.isFinalized, true, "the popover left its button and was finalized")
             XCTAssertEqual(editor.journal, ["viewWillDisappear", "viewDidDisappear"])
             XCTAssertNil(navigation.presentedViewController)
             XCTAssertNil(weakInfo, "the dismissed controller is freed")
@@ -131,7 +135,7 @@ final class PopoverPresentationTests: XCTestCase {
                 navigation.dismiss(animated: true)
             }
             XCTAssertNil(first, "freed at once")
-            settle(seconds: PopoverRendering.unparentDelay + 0.2)
+            iterateMainLoop(until: { popoverProbe?.isFinalized == true }, timeout: 30)
             XCTAssertEqual(popoverProbe?.isFinalized, true, "the popover left its button and was finalized")
             let second = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
             XCTAssertNotNil(second)

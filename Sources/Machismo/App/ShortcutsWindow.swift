@@ -21,7 +21,7 @@ final class ShortcutsWindow {
         window.closesOnEscape()
         window.defaultSize = (420, -1)
 
-        let list = ShortcutsList(groups, headings: true)
+        let list = ShortcutsList(groups)
         list.setMargins(top: 18, bottom: 24, start: 24, end: 24)
         let scrolled = ScrolledWindow()
         scrolled.disableHorizontalScrolling()

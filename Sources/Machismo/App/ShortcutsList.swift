@@ -1,23 +1,20 @@
 import Gtk
 import Localization
 
-/// The app's keyboard shortcuts as rows of what they do and their keys, for
-/// the Keyboard Shortcuts window and the About page.
+/// The app's keyboard shortcuts as rows of what they do and their keys, under
+/// their groups' titles: the Keyboard Shortcuts window's list.
 @MainActor
 final class ShortcutsList: Grid {
-    /// `headings` puts each group's title above its rows.
-    init(_ groups: [ShortcutGroup], headings: Bool) {
+    init(_ groups: [ShortcutGroup]) {
         super.init(rowSpacing: 6, columnSpacing: 24)
         var row = 0
         for group in groups {
-            if headings {
-                let heading = Label(group.title)
-                heading.addCSSClass("heading")
-                heading.xalign = 0
-                if row > 0 { heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
-                attach(heading, column: 0, row: row, width: 2)
-                row += 1
-            }
+            let heading = Label(group.title)
+            heading.addCSSClass("heading")
+            heading.xalign = 0
+            if row > 0 { heading.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
+            attach(heading, column: 0, row: row, width: 2)
+            row += 1
             for shortcut in group.shortcuts {
                 let title = Label(shortcut.title)
                 title.xalign = 0

@@ -30,7 +30,9 @@ their targets. Three rounds:
   as Tests/ui/session does);
 - the first visit to each tab: the app run with --measure-tab-visits prints,
   for each tab in turn, the process CPU time from selecting it to its first
-  frame; the median of N runs is reported per tab.
+  frame; the median of N runs is reported per tab. The visits start once the
+  work the first frame left for idle moments is done, as a user's first click
+  comes after it; that work's CPU time is printed for information.
 
 Exit status: 0 when every run succeeded, whether the ratios are on target
 or not (a benchmark reports, it does not fail); 1 when a run crashed, exited
@@ -62,6 +64,7 @@ TIME_TARGET_A11Y = 1.15     # the same with the AT-SPI bus up
 RSS_TARGET = 1.15           # app/bare median peak RSS, either way
 RESTORED_TARGET = 1.20      # restored relaunch / fresh start, median wall time
 TAB_VISIT_TARGET_MS = 16.0  # CPU from selecting a tab to its first frame
+IDLE_WORK = "after-first-frame"  # --measure-tab-visits' line for the idle work before the visits
 
 # Applied on top of the caller's environment (which provides DISPLAY and
 # DBUS_SESSION_BUS_ADDRESS from xvfb-run and dbus-run-session).
@@ -263,7 +266,8 @@ def restored_state(root, app, base_env):
 
 def tab_visits(app, runs, base_env):
     """{tab: [CPU milliseconds, …]} from `runs` runs of the app with
-    --measure-tab-visits, which prints a line `TAB MILLISECONDS` per tab."""
+    --measure-tab-visits, which prints a line `TAB MILLISECONDS` per tab
+    (and first `after-first-frame MILLISECONDS`, the idle work before them)."""
     visits = {}
     for _ in range(runs):
         with tempfile.TemporaryDirectory(prefix="machismo-bench-") as root, \
@@ -368,6 +372,10 @@ def main(argv=None):
                    RESTORED_TARGET, "ms", "restored", "fresh")
         print()
     print(f"first visit to each tab: CPU from selecting it to its first frame, median of {args.runs} runs:")
+    idle = visits.pop(IDLE_WORK, None)
+    if idle:
+        print(f"  (not counted: the work left for idle moments after the first frame, before them, "
+              f"{statistics.median(idle):.1f} ms)")
     for tab, samples in visits.items():
         milliseconds = statistics.median(samples)
         ok = milliseconds <= TAB_VISIT_TARGET_MS

@@ -40,3 +40,16 @@ def test_exit_after_first_frame_quits_by_itself():
     assert result.returncode == 0, result.stderr
     assert not BAD_STDERR.search(result.stderr), result.stderr
     assert elapsed < 20
+
+
+def test_measure_tab_visits_reports_the_idle_work_then_each_other_tab():
+    """`make bench`'s first visits: the idle work the first frame left (Attributor's fonts
+    and editor class, loaded ahead), then every tab but the one on show, each once."""
+    result = run_cli("--measure-tab-visits", timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert not BAD_STDERR.search(result.stderr), result.stderr
+    lines = [line.split() for line in result.stdout.splitlines()]
+    assert all(len(fields) == 2 and float(fields[1]) > 0 for fields in lines), result.stdout
+    names = [fields[0] for fields in lines]
+    assert names == ["after-first-frame", "set", "scores", "attributor", "faceit", "carvalet", "emojiart",
+                     "settings", "about"], names

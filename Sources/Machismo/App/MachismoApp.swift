@@ -85,7 +85,9 @@ final class MachismoApp {
         if options.measureTabVisits {
             window.afterFirstFrame { [weak self, weak window] in
                 guard let window else { return }
-                TabVisitMeasurement(window: window.window, tabBar: window.tabBarController).start { self?.quit() }
+                TabVisitMeasurement(window: window.window, tabBar: window.tabBarController).startWhenIdle {
+                    self?.quit()
+                }
             }
         } else if options.exitAfterFirstFrame {
             window.afterFirstFrame { [weak self] in

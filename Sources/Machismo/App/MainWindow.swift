@@ -52,6 +52,15 @@ final class MainWindow {
         let appearance = Appearance(store: settings, window: window)
         self.appearance = appearance
         afterFirstFrame { runAfter(seconds: 0) { [weak appearance] in appearance?.followChanges() } }
+        // In the first idle moment after the first frame, what the first visit to Attributor
+        // would otherwise wait for: its fonts and its editor's class.
+        afterFirstFrame { [weak window] in
+            _ = IdleWork {
+                if let window { fonts.preload(in: window) }
+                OutlineTextView.prepareClass()
+                return false
+            }
+        }
         window.addAction("close") { [weak self] in self?.window.close() }
         window.addAction("show-help-overlay") { [weak self] in self?.showShortcuts() }
         restoreState()

@@ -17,6 +17,9 @@ final class PreferredFonts {
     /// Sizes at zoom 1, in points: GNOME's document text and a headline above it.
     static let bodyPoints = 12.0
     static let headlinePoints = 20.0
+    /// Weights (CSS `font-weight`): regular body text under a heavy headline.
+    static let bodyWeight = 400
+    static let headlineWeight = 800
 
     private let settings: SettingsStore
     private let center: Notifications.NotificationCenter
@@ -32,6 +35,13 @@ final class PreferredFonts {
     var bodySize: Double { Self.bodyPoints * zoom }
     /// The headline's size in points.
     var headlineSize: Double { Self.headlinePoints * zoom }
+
+    /// Loads the body and headline fonts for `window`'s pages before a page first shows
+    /// text in them (`Widget.preloadFont`).
+    func preload(in window: Widget) {
+        window.preloadFont(points: bodySize, weight: Self.bodyWeight)
+        window.preloadFont(points: headlineSize, weight: Self.headlineWeight)
+    }
 
     func zoomIn() { step { $0.zoomIn() } }
     func zoomOut() { step { $0.zoomOut() } }

@@ -194,8 +194,8 @@ final class AttributorViewController: ViewController {
         guard let style = fontStyle ?? CssProvider.appliedToDisplay() else { return }
         fontStyle = style
         let css = """
-            .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: 800; }
-            textview.attributor-body { font-size: \(fonts.bodySize)pt; }
+            .attributor-headline { font-size: \(fonts.headlineSize)pt; font-weight: \(PreferredFonts.headlineWeight); }
+            textview.attributor-body { font-size: \(fonts.bodySize)pt; font-weight: \(PreferredFonts.bodyWeight); }
             """
         guard css != Self.fontCSS else { return }
         Self.fontCSS = css

@@ -2,6 +2,15 @@ import CGtk
 import CGtkExtras
 
 extension Widget {
+    /// The font of the widget's own text, as its style sets it and Pango writes it
+    /// (`Sans 13.3330078125px`).
+    public var fontDescription: String {
+        let text = pango_font_description_to_string(
+            pango_context_get_font_description(gtk_widget_get_pango_context(widget)))
+        defer { g_free(text) }
+        return text.map { String(cString: $0) } ?? ""
+    }
+
     /// The font GTK gives the text of a widget in this one's window whose style sheet sets
     /// `font-size: <points>pt; font-weight: <weight>`, as Pango writes it (`Sans Ultra-Bold
     /// 26.6669921875px`): this widget's font family, the size in device pixels as GTK's CSS

@@ -226,11 +226,28 @@ public final class StoryboardWindow: WindowScene {
         if headerBar.titleWidget == nil { headerBar.titleWidget = titleBox }
     }
 
+    /// Loads the font of the subtitle the header bar shows under a page's title, so that the
+    /// first page with a subtitle (Attributor's "Saved") does not wait for it: a subtitle is
+    /// laid out in a header bar of its own, which the theme styles as it styles this one.
+    /// Returns that font (`Widget.fontDescription`).
+    @discardableResult
+    public func preloadSubtitleFont() -> String {
+        let bar = HeaderBar()
+        let subtitle = Label(window.title)
+        subtitle.addCSSClass("subtitle")
+        bar.titleWidget = subtitle
+        _ = subtitle.naturalWidth
+        return subtitle.fontDescription
+    }
+
     /// The buttons the header bar shows for the page's items, from the end (for tests).
     var headerButtons: [Widget] { endButtons.buttons.map(\.widget) }
 
     /// The subtitle the header bar shows, if any (for tests).
     package var shownSubtitle: String? { headerBar.titleWidget == nil ? nil : subtitleLabel.text }
+
+    /// The font of the subtitle (for tests).
+    package var subtitleFont: String { subtitleLabel.fontDescription }
 
     // MARK: - Split views
 

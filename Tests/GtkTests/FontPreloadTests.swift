@@ -5,15 +5,6 @@ import XCTest
 /// `preloadFont` loads the very font GTK gives text styled in points, at any text scaling,
 /// so that the first page showing text in it finds the font in Pango's caches.
 final class FontPreloadTests: XCTestCase {
-    /// The font description of `widget`'s text, as Pango writes it.
-    @MainActor
-    private static func font(of widget: Widget) -> String {
-        let text = pango_font_description_to_string(
-            pango_context_get_font_description(gtk_widget_get_pango_context(widget.widget)))
-        defer { g_free(text) }
-        return String(cString: text!)
-    }
-
     /// The fontset Pango's font map gives `description` in `widget`'s Pango context.
     @MainActor
     private static func fontset(_ description: String, in widget: Widget) -> UnsafeMutableRawPointer? {
@@ -50,17 +41,17 @@ final class FontPreloadTests: XCTestCase {
             for scale in [1, 1.25] {
                 DesktopSettings.setTextScale(scale)
                 let expected = window.fontDescription(points: 12, weight: 400)
-                iterateMainLoop(until: { Self.font(of: body) == expected }, timeout: 30)
-                XCTAssertEqual(Self.font(of: body), expected, "at text scale \(scale)")
-                XCTAssertEqual(Self.font(of: headline), window.fontDescription(points: 17, weight: 800))
-                XCTAssertNotEqual(Self.font(of: headline), Self.font(of: body))
+                iterateMainLoop(until: { body.fontDescription == expected }, timeout: 30)
+                XCTAssertEqual(body.fontDescription, expected, "at text scale \(scale)")
+                XCTAssertEqual(headline.fontDescription, window.fontDescription(points: 17, weight: 800))
+                XCTAssertNotEqual(headline.fontDescription, body.fontDescription)
 
                 // The same description in the window's context and in the label's: one fontset,
                 // the one the preload loads (Pango's cache hands the same object back).
                 window.preloadFont(points: 12, weight: 400)
                 let preloaded = Self.fontset(expected, in: window)
                 XCTAssertNotNil(preloaded)
-                XCTAssertEqual(preloaded, Self.fontset(Self.font(of: body), in: body))
+                XCTAssertEqual(preloaded, Self.fontset(body.fontDescription, in: body))
             }
         }
     }

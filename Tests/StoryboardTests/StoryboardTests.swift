@@ -182,6 +182,19 @@ final class StoryboardTests: XCTestCase {
             window.destroy()
         }
     }
+
+    func testTheSubtitleFontIsPreloadedAsTheHeaderBarShowsIt() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("Attributor")
+            let (window, storyboard) = try makeWindow(root: NavigationController(rootViewController: page))
+            defer { window.destroy() }
+            let preloaded = storyboard.preloadSubtitleFont()
+            XCTAssertNotEqual(preloaded, window.fontDescription, "the theme's subtitle is smaller than the title")
+            page.navigationItem.subtitle = "Saved"
+            iterateMainLoop(until: { storyboard.subtitleFont == preloaded }, timeout: 30)
+            XCTAssertEqual(storyboard.subtitleFont, preloaded)
+        }
+    }
 }
 
 /// More, and split views, rendered.

@@ -53,10 +53,12 @@ final class MainWindow {
         self.appearance = appearance
         afterFirstFrame { runAfter(seconds: 0) { [weak appearance] in appearance?.followChanges() } }
         // In the first idle moment after the first frame, what the first visit to Attributor
-        // would otherwise wait for: its fonts and its editor's class.
-        afterFirstFrame { [weak window] in
+        // would otherwise wait for: its fonts, its subtitle's and its editor's class.
+        afterFirstFrame { [weak self] in
             _ = IdleWork {
-                if let window { fonts.preload(in: window) }
+                guard let self else { return false }
+                fonts.preload(in: self.window)
+                self.storyboard.preloadSubtitleFont()
                 OutlineTextView.prepareClass()
                 return false
             }

@@ -62,6 +62,38 @@ static void on_native_response(GtkNativeDialog *native, int response, gpointer d
     g_clear_object(&file);
 }
 
+/* GTK 4.8's own chooser dialog has a path bar (gtkpathbar.c) whose two slider buttons are
+ * visible from the start, but allocated only once the path bar has a path: its size_allocate
+ * returns at once while the folder's names are still being read in a GIO thread. A frame
+ * drawn before they arrive draws the sliders with no allocation, and GTK warns "Trying to
+ * snapshot GtkButton … without a current allocation" (seen when the machine is busy). Kept
+ * out of the drawing here, the sliders are put back by the path bar's own size_allocate, right
+ * after it has allocated them. GTK 4.10 rewrote the path bar without sliders. */
+static void hide_unallocated_sliders(GtkWidget *widget, GType path_bar) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (G_TYPE_CHECK_INSTANCE_TYPE(widget, path_bar) && gtk_widget_has_css_class(child, "slider-button"))
+            gtk_widget_set_child_visible(child, FALSE);
+        else
+            hide_unallocated_sliders(child, path_bar);
+    }
+}
+
+/* The chooser dialogs GtkFileChooserNative made among the toplevels from index `first` on. */
+static void hide_unallocated_sliders_in_new_dialogs(guint first) {
+    GType path_bar = g_type_from_name("GtkPathBar");
+    if (path_bar == 0) return;
+    GListModel *toplevels = gtk_window_get_toplevels();
+    for (guint i = first; i < g_list_model_get_n_items(toplevels); i++) {
+        GtkWidget *window = g_list_model_get_item(toplevels, i);
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        if (GTK_IS_FILE_CHOOSER_DIALOG(window) && !gtk_widget_get_mapped(window))
+            hide_unallocated_sliders(window, path_bar);
+        G_GNUC_END_IGNORE_DEPRECATIONS
+        g_object_unref(window);
+    }
+}
+
 #endif
 
 static void machismo_file_request_dispose(GObject *object) {
@@ -118,6 +150,7 @@ MachismoFileRequest *machismo_file_request_new(gboolean save, GtkWindow *parent,
     }
     g_set_weak_pointer(&self->parent, parent);
 #else
+    guint toplevels = g_list_model_get_n_items(gtk_window_get_toplevels());
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     self->native = gtk_file_chooser_native_new(title ? title : "", parent,
                                                save ? GTK_FILE_CHOOSER_ACTION_SAVE : GTK_FILE_CHOOSER_ACTION_OPEN,
@@ -130,6 +163,7 @@ MachismoFileRequest *machismo_file_request_new(gboolean save, GtkWindow *parent,
     if (save && suggested_name) gtk_file_chooser_set_current_name(chooser, suggested_name);
     G_GNUC_END_IGNORE_DEPRECATIONS
     g_signal_connect(self->native, "response", G_CALLBACK(on_native_response), self);
+    hide_unallocated_sliders_in_new_dialogs(toplevels);
 #endif
     g_clear_object(&folder);
     return self;

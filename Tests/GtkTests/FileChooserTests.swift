@@ -1,6 +1,7 @@
 import CGtk
 import CGtkExtras
 import Foundation
+import GLibTestSupport
 @testable import Gtk
 import XCTest
 
@@ -88,6 +89,39 @@ final class FileChooserTests: XCTestCase {
         }
     }
 
+    /// GTK 4.8's chooser dialog draws its path bar's slider buttons before they have an
+    /// allocation when a frame comes before the folder's names are read (in a GIO thread):
+    /// "Trying to snapshot GtkButton … without a current allocation", which the monkey met
+    /// once on a busy machine. Here GIO's threads are kept busy for the chooser's first
+    /// frames, as a loaded machine would.
+    func testThePathBarsSlidersAreNotDrawnBeforeTheyHaveAnAllocation() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            guard !GtkVersion.hasGtk4_10 else { throw XCTSkip("GTK 4.10's path bar has no sliders") }
+            let window = Window()
+            window.present()
+            settle()
+            defer { window.destroy() }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-path-bar/a/b/c")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let mark = GLibWarnings.mark()
+            let busy = BusyGIOThreads(count: 16)
+            let request = FileChooser.open(parent: window, title: "Open", folder: folder.path) { _ in }
+            settle(seconds: 0.4)
+            busy.release()
+            settle(seconds: 0.5)
+            let sliders = Self.pathBarSliders()
+            XCTAssertEqual(sliders.count, 2, "the chooser's path bar has its two sliders")
+            for slider in sliders {
+                XCTAssertTrue(gtk_widget_get_child_visible(slider) != 0, "shown once the path is there")
+                XCTAssertGreaterThan(gtk_widget_get_width(slider), 0)
+            }
+            request.cancel()
+            settle()
+            XCTAssertEqual(GLibWarnings.since(mark).filter { $0.contains("without a current allocation") }, [])
+        }
+    }
+
     func testDroppedFilesArriveAsPaths() throws {
         try MainActor.assumeIsolated {
             try requireGtk()
@@ -121,6 +155,32 @@ final class FileChooserTests: XCTestCase {
         }
     }
 
+    /// The slider buttons of the path bars in the chooser dialogs on screen.
+    @MainActor
+    private static func pathBarSliders() -> [UnsafeMutablePointer<GtkWidget>] {
+        func sliders(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+            var found: [UnsafeMutablePointer<GtkWidget>] = []
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if String(cString: gtk_widget_get_name(widget)) == "GtkPathBar",
+                    gtk_widget_has_css_class(current, "slider-button") != 0
+                {
+                    found.append(current)
+                } else {
+                    found += sliders(in: current)
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return found
+        }
+        let toplevels = gtk_window_get_toplevels()
+        return (0..<g_list_model_get_n_items(toplevels)).flatMap { index -> [UnsafeMutablePointer<GtkWidget>] in
+            let window = g_list_model_get_item(toplevels, index)!.assumingMemoryBound(to: GtkWidget.self)
+            defer { g_object_unref(window) }
+            return gtk_widget_get_mapped(window) != 0 ? sliders(in: window) : []
+        }
+    }
+
     /// Emits `drop` as GTK does when files are dropped at 10, 10; returns the handlers' answer.
     @MainActor
     private static func emitDrop(on target: DropTarget, _ value: inout GValue) -> Bool {
@@ -141,5 +201,27 @@ final class FileChooserTests: XCTestCase {
         for index in arguments.indices { g_value_unset(&arguments[index]) }
         g_value_unset(&result)
         return accepted
+    }
+}
+
+/// Tasks that hold GIO's worker threads (GTask's pool, where `g_file_query_info_async` and the
+/// chooser's folder reading run) until released, queued ahead of other work.
+private final class BusyGIOThreads {
+    private static let gate = DispatchSemaphore(value: 0)
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        for _ in 0..<count {
+            let task = g_task_new(nil, nil, nil, nil)
+            g_task_set_priority(task, -100)  // G_PRIORITY_HIGH: ahead of GTK's own tasks
+            g_task_run_in_thread(task) { _, _, _, _ in BusyGIOThreads.gate.wait() }
+            g_object_unref(UnsafeMutableRawPointer(task))
+        }
+    }
+
+    /// Lets every task finish.
+    func release() {
+        for _ in 0..<count { Self.gate.signal() }
     }
 }

@@ -102,8 +102,10 @@ final class FileChooserTests: XCTestCase {
             window.present()
             settle()
             defer { window.destroy() }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-path-bar/a/b/c")
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-path-bar-\(getpid())")
+            let folder = root.appendingPathComponent("a/b/c")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: root) }
             let mark = GLibWarnings.mark()
             let busy = BusyGIOThreads(count: 16)
             let request = FileChooser.open(parent: window, title: "Open", folder: folder.path) { _ in }

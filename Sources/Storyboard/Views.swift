@@ -111,11 +111,13 @@ final class BarButton {
 /// instructions to make, and taking one out of a row and putting it back (unrooted, its
 /// style worked out afresh) some 230,000; a push and pop did both for the four buttons of
 /// the page gone back to (Benchmarks/navigation). A kept button follows its item while it
-/// waits. A page's buttons leave the row when the page leaves the stack, and wait as
-/// spares, following nothing, to show the next page's items of their kind (an icon, a
-/// text) instead of new buttons: making a button and freeing one cost GTK some 270,000
-/// instructions, a fifth of a push and pop. An item's custom view is not kept: it is taken
-/// out when its page is not on top, and its visibility is its owner's.
+/// waits. When a page leaves the stack its buttons follow nothing and wait as spares,
+/// hidden in the row, to show the next page's items of their kind (an icon, a text)
+/// instead of new buttons: making a button and freeing one cost GTK some 270,000
+/// instructions, a fifth of a push and pop, and hiding one and showing it again a third of
+/// taking it out of the row and putting it back (15,000 against 46,000). An item's custom
+/// view is not kept: it is taken out when its page is not on top, and its visibility is
+/// its owner's.
 @MainActor
 final class BarButtonRow {
     private struct Kept {
@@ -134,7 +136,7 @@ final class BarButtonRow {
     /// The buttons shown that are not kept: custom views, and a second button for an item
     /// listed twice.
     private var loose: [BarButton] = []
-    /// Buttons off the row, following no item, for the next items of their kind.
+    /// Buttons hidden in the row, following no item, for the next items of their kind.
     private var spares: [BarButton] = []
     /// As many spares as a page has buttons in a row, about.
     static let maximumSpares = 4
@@ -171,11 +173,10 @@ final class BarButtonRow {
         let staying = Set(next.values.map { ObjectIdentifier($0.button.widget) })
         for button in loose + kept.values.map(\.button) where !shown.contains(ObjectIdentifier(button.widget)) {
             guard box.contains(button.widget) else { continue }
-            if staying.contains(ObjectIdentifier(button.widget)) {
+            if staying.contains(ObjectIdentifier(button.widget)) || keepSpare(button) {
                 button.widget.isVisible = false
             } else {
                 box.remove(button.widget)
-                keepSpare(button)
             }
         }
         var previous: Widget?
@@ -184,7 +185,8 @@ final class BarButtonRow {
             // Out of whichever bar showed it last, as a custom view is when first shown.
             if !box.contains(widget), widget.hasParent { widget.unparent() }
             box.place(widget, after: previous)
-            if staying.contains(ObjectIdentifier(widget)) { widget.isVisible = true }
+            // A kept button or a spare waits hidden; a custom view's visibility is its owner's.
+            if button.canShowItems, !widget.isVisible { widget.isVisible = true }
             previous = widget
         }
         kept = next
@@ -199,12 +201,12 @@ final class BarButtonRow {
         return spare
     }
 
-    /// Keeps `button`, just off the row, as a spare, unless it is a custom view or there
-    /// are spares enough.
-    private func keepSpare(_ button: BarButton) {
-        guard spares.count < Self.maximumSpares, button.canShowItems else { return }
+    /// Keeps `button` as a spare, in the row but hidden, unless it is a custom view or there
+    /// are spares enough; returns whether it did.
+    private func keepSpare(_ button: BarButton) -> Bool {
+        guard spares.count < Self.maximumSpares, button.canShowItems else { return false }
         button.unfollow()
-        button.widget.isVisible = true
         spares.append(button)
+        return true
     }
 }

@@ -50,8 +50,9 @@ final class BarButtonTests: XCTestCase {
 
     /// Issue #12: every rebuild of the bars left the item holding one more button. Each bar
     /// keeps the buttons of the pages left in the stack, to show them again on going back
-    /// (Benchmarks/navigation); a popped page's buttons follow its items no more and wait
-    /// as spares for the next page's, and a page's buttons go when the page leaves the stack.
+    /// (Benchmarks/navigation); a popped page's buttons follow its items no more and wait,
+    /// hidden in their rows, as spares for the next page's, and a page's buttons go when the
+    /// page leaves the stack.
     func testABarButtonFollowsItsItemWhileItsPageIsInTheStackAndIsFreedWhenThePageLeaves() throws {
         try MainActor.assumeIsolated {
             let page = LabelPage("CarValet")
@@ -87,6 +88,7 @@ final class BarButtonTests: XCTestCase {
                 let shown = storyboard.headerButtons + view.toolbarButtonWidgets
                 pushedButtons.formUnion(shown.map(ObjectIdentifier.init))
                 navigation.popViewController(animated: false)
+                XCTAssertTrue(shown.allSatisfy { $0.hasParent && !$0.isVisible }, "spares wait hidden in their rows")
                 XCTAssertTrue(
                     storyboard.headerButtons.elementsEqual(rootButtons.prefix(1), by: ===), "the root's buttons again")
                 XCTAssertTrue(view.toolbarButtonWidgets.elementsEqual(rootButtons.suffix(1), by: ===))

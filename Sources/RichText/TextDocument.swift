@@ -85,14 +85,34 @@ private struct JSONWriter {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
+    /// In decimal digits, written straight into the bytes (no `String` for each of the
+    /// document's hundreds of thousands of numbers).
     mutating func append(_ integer: Int) {
-        bytes.append(contentsOf: String(integer).utf8)
+        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = integer.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
+
+    /// The colour components printed so far that are not whole, by bit pattern: a document's
+    /// colours are few, and looking one up costs less than printing it again.
+    private var printedFractions: [UInt64: [UInt8]] = [:]
 
     /// Whole numbers without a fraction (`1`, not `1.0`); others as Swift prints them,
     /// which is the shortest form that reads back as the same number.
     mutating func append(_ number: Double) {
-        bytes.append(contentsOf: (number == number.rounded() ? String(Int(number)) : String(number)).utf8)
+        if number == number.rounded(), let whole = Int(exactly: number) { return append(whole) }
+        if let printed = printedFractions[number.bitPattern] { return bytes.append(contentsOf: printed) }
+        let printed = Array(number.description.utf8)
+        if printedFractions.count < 64 { printedFractions[number.bitPattern] = printed }
+        bytes.append(contentsOf: printed)
     }
 
     mutating func append(_ run: AttributeRun) {
@@ -121,22 +141,37 @@ private struct JSONWriter {
     }
 
     /// `string` as a JSON string literal: quotes, backslashes and control characters
-    /// escaped, everything else copied byte for byte.
+    /// escaped, everything else copied as it is, a stretch between two escapes at a time.
     mutating func appendQuoted(_ string: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): append("\\\"")
-            case UInt8(ascii: "\\"): append("\\\\")
-            case UInt8(ascii: "\n"): append("\\n")
-            case UInt8(ascii: "\r"): append("\\r")
-            case UInt8(ascii: "\t"): append("\\t")
-            case 0..<0x20, 0x7F:
-                let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
-            default: bytes.append(byte)
+        var string = string
+        string.withUTF8 { utf8 in
+            var plain = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F else {
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain..<index]))
+                appendEscaped(byte)
+                plain = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plain...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A quote, a backslash or a control character, escaped.
+    private mutating func appendEscaped(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case UInt8(ascii: "\n"): append("\\n")
+        case UInt8(ascii: "\r"): append("\\r")
+        case UInt8(ascii: "\t"): append("\\t")
+        default:
+            let hex = String(byte, radix: 16)
+            bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        }
     }
 }

@@ -40,6 +40,19 @@ import Testing
         #expect(parsed?["text"] as? String == "Hello, world")
     }
 
+    /// The writer copies the text a stretch at a time between escapes: escapes at either
+    /// end, side by side and among multi-byte characters come out whole, and a colour
+    /// component that is not whole is written the same each time it comes.
+    @Test func escapesAndNumbersAreWrittenExactly() throws {
+        let tint = TextAttributes(color: RGBColor(red: 0.25, green: 1, blue: 0.1))
+        let text = attributed(("\"é\\\n\u{1}👍\t\u{7F}", tint), ("x", .plain), ("\r\"", tint))
+        let json = String(decoding: text.documentData(), as: UTF8.self)
+        #expect(json.contains(#""text": "\"é\\\n\u0001👍\t\u007fx\r\"""#))
+        #expect(json.contains(#"{"start": 0, "length": 8, "color": [0.25, 1, 0.1]}"#))
+        #expect(json.contains(#"{"start": 9, "length": 2, "color": [0.25, 1, 0.1]}"#))
+        #expect(try AttributedText(document: text.documentData()) == text)
+    }
+
     @Test func plainAndEmptyTextsRoundTrip() throws {
         for plain in [AttributedText(), AttributedText("just text\n"), AttributedText("\u{0}\u{7F}\u{2028}")] {
             let data = plain.documentData()

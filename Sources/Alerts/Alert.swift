@@ -9,7 +9,8 @@ public final class AlertAction {
         case `default`
         /// Dismisses without doing anything; chosen by Escape or closing. At most one per alert.
         case cancel
-        /// Destroys something: shown in red, never chosen by Return.
+        /// Destroys something: shown in red, never chosen by Return and never focused when
+        /// the alert opens. Mark every action that deletes the user's data so.
         case destructive
     }
 
@@ -101,7 +102,7 @@ public final class Alert {
     /// The text fields, in the order they were added; read their `text` in the handlers.
     public private(set) var textFields: [AlertTextField] = []
 
-    /// The action Return chooses (unless it is destructive), styled as suggested.
+    /// The action Return chooses in an alert (unless it is destructive), styled as suggested.
     public var preferredAction: AlertAction? {
         willSet {
             precondition(
@@ -150,10 +151,25 @@ public final class Alert {
         (cancelAction.map { [$0] } ?? []) + actions.filter { $0.style != .cancel }
     }
 
-    /// The action Return chooses: the preferred one, unless it is destructive or disabled.
+    /// The action Return chooses: an alert's preferred one, unless it is destructive or
+    /// disabled. An action sheet has none: it is a list of choices, and Return picks none
+    /// of them until the user has moved to one.
     public var returnAction: AlertAction? {
-        guard let preferredAction, preferredAction.style != .destructive, preferredAction.isEnabled else { return nil }
+        guard style == .alert, let preferredAction, preferredAction.style != .destructive, preferredAction.isEnabled
+        else { return nil }
         return preferredAction
+    }
+
+    /// The action whose button has the keyboard focus when the alert opens (unless a text
+    /// field takes it): a focused button is pressed by Return and Space, so this is always
+    /// a safe one. An alert focuses its ``returnAction``, else its cancel action; an action
+    /// sheet focuses its cancel action, or nothing where it shows no Cancel (a popover).
+    /// A destructive action never has the focus when anything opens.
+    public var initiallyFocusedAction: AlertAction? {
+        switch style {
+        case .alert: return returnAction ?? cancelAction
+        case .actionSheet: return cancelAction
+        }
     }
 
     /// The rendering layer reports typing here.

@@ -345,6 +345,37 @@ public final class Popover: Widget {
         if let anchor = gtk_widget_get_parent(widget) { gtk_widget_trigger_tooltip_query(anchor) }
     }
 
+    /// Takes the keyboard focus from the popover's widgets: showing a popover focuses its
+    /// first focusable widget, which Return and Space would then press. Tab and the arrow
+    /// keys still move the focus into it; Escape still closes it.
+    ///
+    /// While nothing has the focus, Return does nothing: GTK 4.8's popover would pass the
+    /// missing focus widget to `gtk_widget_is_ancestor` (a critical) on its way to the same.
+    public func clearFocus() {
+        guard let root = gtk_widget_get_root(widget) else { return }
+        if let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, widget) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
+        guard !guardsActivation else { return }
+        guardsActivation = true
+        let keys = KeyController(capture: true)
+        keys.onKeyPressed { [weak self] key, _ in
+            guard let self, self.focusWidget == nil else { return false }
+            return key == Key.returnKey || key == Key.enter || key == UInt32(GDK_KEY_ISO_Enter)
+        }
+        add(keys)
+    }
+
+    private var guardsActivation = false
+
+    /// The widget inside the popover that has the keyboard focus, if any.
+    public var focusWidget: UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+            gtk_widget_is_ancestor(focus, widget) != 0
+        else { return nil }
+        return focus
+    }
+
     /// Calls `handler` each time the popover closes.
     public func onClosed(_ handler: @escaping @MainActor () -> Void) { on("closed", handler) }
 }

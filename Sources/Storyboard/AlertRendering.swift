@@ -8,10 +8,11 @@ import Notifications
 /// Cancel set apart).
 ///
 /// HIG rules: Cancel first; the preferred action suggested (blue), a
-/// destructive one red; Return chooses the preferred action unless it is
-/// destructive; Escape cancels; the first text field, else the preferred
-/// button (Cancel if that is destructive), has the focus; buttons stack when
-/// they don't fit side by side.
+/// destructive one red, in both forms; Return chooses the preferred action unless it is
+/// destructive; Escape cancels; the first text field, else the button of
+/// `Alert.initiallyFocusedAction` has the focus, else nothing (a focused button is pressed
+/// by Return, so a destructive one never starts with it); buttons stack when they don't
+/// fit side by side.
 @MainActor
 package final class AlertWindows: AlertRenderer {
     /// Wider than this, the buttons stack vertically.
@@ -144,10 +145,14 @@ package final class AlertWindows: AlertRenderer {
         }
         window.closesOnEscape()
         window.present()
+        // Presenting focuses the first button when nothing else has the focus: the
+        // focus is set again, on a safe button or on nothing.
         if let first = entries.first {
             first.grabFocus()
+        } else if let focused = buttons.focused {
+            focused.grabFocus()
         } else {
-            buttons.preferred?.grabFocus()
+            window.clearFocus()
         }
         return window
     }
@@ -173,7 +178,7 @@ package final class AlertWindows: AlertRenderer {
         return label
     }
 
-    private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, preferred: Button?, all: [Button]) {
+    private func buttonRow(for alert: Alert, in window: Window) -> (row: Box, focused: Button?, all: [Button]) {
         // A sheet lists its choices with Cancel set apart below them; an alert puts Cancel first.
         let isSheet = alert.style == .actionSheet
         let actions =
@@ -213,14 +218,11 @@ package final class AlertWindows: AlertRenderer {
             if isSheet, action.style == .cancel { button.setMargins(top: 12, bottom: 0, start: 0, end: 0) }
             row.append(button)
         }
-        // The focus starts on the preferred button, but never on a destructive one:
-        // Return would choose it. Cancel takes the focus then.
-        let focused = alert.preferredAction?.style == .destructive ? alert.cancelAction : alert.preferredAction
-        let preferred = actions.firstIndex { $0 === focused }.map { buttons[$0] }
+        let focused = actions.firstIndex { $0 === alert.initiallyFocusedAction }.map { buttons[$0] }
         if let returnAction = alert.returnAction, let index = actions.firstIndex(where: { $0 === returnAction }) {
             window.defaultWidget = buttons[index]
         }
-        return (row, preferred, buttons)
+        return (row, focused, buttons)
     }
 
     // MARK: - Action sheets
@@ -229,24 +231,41 @@ package final class AlertWindows: AlertRenderer {
         let popover = Popover()
         let column = Box(.vertical, spacing: 0)
         column.setMargins(6)
+        let heading = Label(alert.title)
+        heading.addCSSClass("heading")
+        heading.wraps = true
+        heading.maximumWidthInCharacters = 30
+        heading.setMargins(top: 6, bottom: alert.message == nil ? 6 : 0, start: 6, end: 6)
+        column.append(heading)
+        var shown: [Widget] = [heading]
         if let message = alert.message {
             let text = Label(message)
             text.addCSSClass("dim-label")
             text.wraps = true
+            text.maximumWidthInCharacters = 30
             text.setMargins(6)
             column.append(text)
+            shown.append(text)
         }
         for action in alert.actions where action.style != .cancel {
             let button = Button(label: action.title)
             button.hasFrame = false
-            if action.style == .destructive { button.addCSSClass("error") }
+            // Theme's red for a flat button: its text, and its fill under the pointer.
+            if action.style == .destructive { button.markDestructive() }
             button.isSensitive = action.isEnabled
             button.onClicked { [weak self, weak alert, weak action] in
                 guard let self, let alert, let action else { return }
                 self.presenter.finish(alert, choosing: action)
             }
+            observations[ObjectIdentifier(alert), default: []].append(
+                action.observeEnabled { [weak button, weak action] in
+                    guard let button, let action else { return }
+                    button.isSensitive = action.isEnabled
+                })
             column.append(button)
+            shown.append(button)
         }
+        widgets[ObjectIdentifier(alert)] = shown
         popover.child = column
         popover.accessibleLabel = alert.title
         popover.attach(to: anchor)
@@ -261,6 +280,9 @@ package final class AlertWindows: AlertRenderer {
             self.presenter.finish(alert, choosing: nil)
         }
         popover.popup()
+        // Showing a popover focuses its first button; a list of choices starts with none
+        // (Return picks nothing; the arrow keys and Tab still reach every choice).
+        popover.clearFocus()
         return popover
     }
 }

@@ -128,6 +128,29 @@ final class OwningRenderer: AlertRenderer {
         #expect(sheet.returnAction == nil, "Return never chooses a destructive action")
     }
 
+    @Test func theFocusStartsOnASafeActionOrNone() {
+        let delete = AlertAction(title: "Delete", style: .destructive)
+        let keep = AlertAction(title: "Keep")
+        let cancel = AlertAction(title: "Cancel", style: .cancel)
+        func alert(_ style: Alert.Style, _ actions: [AlertAction], preferring preferred: AlertAction? = nil) -> Alert {
+            let alert = Alert(title: "Delete “Sky”?", style: style)
+            actions.forEach(alert.addAction)
+            alert.preferredAction = preferred
+            return alert
+        }
+        #expect(alert(.alert, [delete, keep, cancel], preferring: keep).initiallyFocusedAction === keep)
+        #expect(alert(.alert, [delete, keep, cancel], preferring: delete).initiallyFocusedAction === cancel)
+        #expect(alert(.alert, [delete, keep, cancel]).initiallyFocusedAction === cancel)
+        #expect(alert(.alert, [delete, keep]).initiallyFocusedAction == nil, "not the first action: it deletes")
+        keep.isEnabled = false
+        #expect(alert(.alert, [delete, keep, cancel], preferring: keep).initiallyFocusedAction === cancel)
+        keep.isEnabled = true
+        let sheet = alert(.actionSheet, [delete, keep, cancel], preferring: keep)
+        #expect(sheet.returnAction == nil, "Return chooses nothing in a list of choices")
+        #expect(sheet.initiallyFocusedAction === cancel)
+        #expect(alert(.actionSheet, [delete, keep]).initiallyFocusedAction == nil)
+    }
+
     @Test func aSecondCancelActionIsAProgrammerErrorWithAClearMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -1,4 +1,5 @@
 import Alerts
+import Foundation
 import Gtk
 import Navigation
 @testable import Storyboard
@@ -37,6 +38,37 @@ func makeAlerts() throws -> (Window, AlertWindows, AlertPresenter) {
     window.present()
     let presenter = AlertPresenter()
     return (window, AlertWindows(parent: window, presenter: presenter), presenter)
+}
+
+/// Presses `key` on the display's keyboard, as the user does (xdotool, through XTest): it
+/// goes to the focused X window, the one mapped last, or the popover holding the keyboard.
+@MainActor
+func pressKey(_ key: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+    process.arguments = ["key", key]
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0, "xdotool key \(key)")
+    settle(seconds: 0.4)  // a button pressed by key acts 250 ms later
+}
+
+/// The shown button titled `title` of `alert`.
+@MainActor
+func button(_ title: String, of alert: Alert, in windows: AlertWindows) throws -> Button {
+    try XCTUnwrap(
+        windows.widgets[ObjectIdentifier(alert)]?.compactMap { $0 as? Button }.first { $0.label == title },
+        "no button \(title)")
+}
+
+/// An alert or sheet whose first action deletes: Delete (destructive), then Keep and Cancel.
+@MainActor
+func deletingAlert(style: Alert.Style, cancel: Bool = true, log: @escaping (String) -> Void) -> Alert {
+    let alert = Alert(title: "Delete “Sky”?", message: "The document is deleted for good.", style: style)
+    alert.addAction(AlertAction(title: "Delete", style: .destructive) { _ in log("Delete") })
+    alert.addAction(AlertAction(title: "Keep") { _ in log("Keep") })
+    if cancel { alert.addAction(AlertAction(title: "Cancel", style: .cancel) { _ in log("Cancel") }) }
+    return alert
 }
 
 final class AlertRenderingTests: XCTestCase {
@@ -80,6 +112,163 @@ final class AlertRenderingTests: XCTestCase {
             XCTAssertEqual(chosen, ["Cancel"], "the focus starts on Cancel, not on the destructive button")
             parent.destroy()
         }
+    }
+
+    func testAnAlertWithNoSafeActionToSuggestFocusesCancelAndReturnCancels() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = deletingAlert(style: .alert) { chosen.append($0) }
+            alert.preferredAction = alert.actions[0]  // even asked to, Return never deletes
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            settle()
+            let cancel = try button("Cancel", of: alert, in: windows)
+            XCTAssertTrue(cancel.hasFocus, "Cancel has the focus")
+            XCTAssertNil(dialog.defaultWidget, "no default: the preferred action deletes")
+            XCTAssertTrue(try button("Delete", of: alert, in: windows).hasCSSClass("destructive-action"), "red")
+            try pressKey("Return")
+            iterateMainLoop(until: { !chosen.isEmpty }, timeout: 5)
+            XCTAssertEqual(chosen, ["Cancel"])
+            XCTAssertNil(windows.window(of: alert))
+            parent.destroy()
+        }
+    }
+
+    func testAnAlertFocusesItsSuggestedActionAndReturnRunsIt() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = deletingAlert(style: .alert) { chosen.append($0) }
+            alert.preferredAction = alert.actions[1]
+            presenter.present(alert)
+            settle()
+            XCTAssertTrue(try button("Keep", of: alert, in: windows).hasFocus, "the suggested action has the focus")
+            try pressKey("Return")
+            iterateMainLoop(until: { !chosen.isEmpty }, timeout: 5)
+            XCTAssertEqual(chosen, ["Keep"])
+            parent.destroy()
+        }
+    }
+
+    func testAnAlertWithNeitherFocusesNothingAndReturnDoesNothing() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let alert = deletingAlert(style: .alert, cancel: false) { chosen.append($0) }
+            presenter.present(alert)
+            let dialog = try XCTUnwrap(windows.window(of: alert))
+            settle()
+            XCTAssertNil(dialog.focusWidget, "no button has the focus")
+            try pressKey("Return")
+            XCTAssertEqual(chosen, [], "Return chose nothing")
+            XCTAssertNotNil(windows.window(of: alert), "the alert is still up")
+            presenter.finish(alert, choosing: alert.actions[1])
+            parent.destroy()
+        }
+    }
+
+    func testAnActionSheetInAWindowFocusesCancelAndReturnCancels() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let sheet = deletingAlert(style: .actionSheet) { chosen.append($0) }
+            sheet.preferredAction = sheet.actions[1]  // a sheet has no Return action all the same
+            presenter.present(sheet)
+            let dialog = try XCTUnwrap(windows.window(of: sheet))
+            settle()
+            XCTAssertTrue(try button("Cancel", of: sheet, in: windows).hasFocus, "Cancel has the focus")
+            XCTAssertNil(dialog.defaultWidget)
+            XCTAssertTrue(try button("Delete", of: sheet, in: windows).hasCSSClass("destructive-action"), "red")
+            try pressKey("Return")
+            iterateMainLoop(until: { !chosen.isEmpty }, timeout: 5)
+            XCTAssertEqual(chosen, ["Cancel"])
+            parent.destroy()
+        }
+    }
+
+    func testAnActionSheetInAWindowWithoutCancelFocusesNothing() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            var chosen: [String] = []
+            let sheet = deletingAlert(style: .actionSheet, cancel: false) { chosen.append($0) }
+            presenter.present(sheet)
+            let dialog = try XCTUnwrap(windows.window(of: sheet))
+            settle()
+            XCTAssertNil(dialog.focusWidget)
+            try pressKey("Return")
+            XCTAssertEqual(chosen, [])
+            presenter.finish(sheet, choosing: sheet.actions[1])
+            parent.destroy()
+        }
+    }
+
+    func testAnActionSheetPopoverShowsItsTitleFocusesNoChoiceAndEscapeCancels() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let source = Button(label: "Delete…")
+            parent.child = source
+            settle()
+            var chosen: [String] = []
+            let sheet = deletingAlert(style: .actionSheet) { chosen.append($0) }
+            presenter.present(sheet, source: source)
+            let popover = try XCTUnwrap(windows.popover(of: sheet))
+            settle()
+            XCTAssertNil(popover.focusWidget, "no choice has the focus")
+            let labels = windows.widgets[ObjectIdentifier(sheet)]?.compactMap { $0 as? Label }.map(\.text) ?? []
+            XCTAssertEqual(labels.prefix(2), ["Delete “Sky”?", "The document is deleted for good."])
+            XCTAssertTrue(try button("Delete", of: sheet, in: windows).hasCSSClass("destructive-action"), "red")
+            try pressKey("Return")
+            XCTAssertEqual(chosen, [], "Return chose nothing")
+            XCTAssertNotNil(windows.popover(of: sheet), "the sheet is still up")
+            try pressKey("Escape")
+            iterateMainLoop(until: { !chosen.isEmpty }, timeout: 5)
+            XCTAssertEqual(chosen, ["Cancel"])
+            parent.destroy()
+        }
+    }
+
+    func testDestructiveChoicesAreRedInBothFormsInLightAndDarkStyles() throws {
+        try MainActor.assumeIsolated {
+            let (parent, windows, presenter) = try makeAlerts()
+            let source = Button(label: "Delete…")
+            parent.child = source
+            settle()
+            defer { DesktopSettings.prefersDarkStyle = false }
+            for dark in [false, true] {
+                DesktopSettings.prefersDarkStyle = dark
+                for anchored in [true, false] {
+                    let sheet = deletingAlert(style: .actionSheet) { _ in }
+                    presenter.present(sheet, source: anchored ? source : nil)
+                    settle()
+                    let delete = try button("Delete", of: sheet, in: windows)
+                    let keep = try button("Keep", of: sheet, in: windows)
+                    let form = "\(anchored ? "popover" : "window"), \(dark ? "dark" : "light")"
+                    XCTAssertGreaterThan(Self.redPixels(delete), 20, "Delete is red (\(form))")
+                    XCTAssertEqual(Self.redPixels(keep), 0, "Keep is not (\(form))")
+                    presenter.finish(sheet, choosing: nil)
+                    settle()
+                }
+            }
+            parent.destroy()
+        }
+    }
+
+    /// How many of the button's pixels are clearly red (its text, or its fill).
+    @MainActor
+    static func redPixels(_ button: Button) -> Int {
+        let image = button.renderImage(background: nil)
+        var count = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let pixel = image.pixel(x: x, y: y)
+                if pixel.alpha > 128, Int(pixel.red) > 120, Int(pixel.red) > 2 * max(Int(pixel.green), Int(pixel.blue))
+                {
+                    count += 1
+                }
+            }
+        }
+        return count
     }
 
     func testClosingTheDialogChoosesCancel() throws {

@@ -1,6 +1,7 @@
 """Settings → Data: Reset Saved Data… (an action sheet in a popover on the button:
-Reset Scores, Reset Everything) and the Reset Everything? alert, whose destructive Reset
-waits for the word RESET typed in its text field.
+Reset Scores, Reset Everything, both destructive), the Reset Scores? alert that names how
+many results go, and the Reset Everything? alert, whose destructive Reset waits for the word
+RESET typed in its text field. (test_alert_safety.py presses Return in every alert.)
 
 GTK 4.8 over AT-SPI here: the action sheet is a ``filler`` named after the sheet's title
 (``Reset Saved Data``) inside the main window's tree, its choices ``push button`` nodes
@@ -26,6 +27,9 @@ RESET_BUTTON = "Reset Saved Data…"
 ALERT = "Reset Everything?"
 FIELD = "Type RESET to confirm"
 SCORES = '{"version": 1, "results": []}\n'  # an empty scores file, as ScoreBook writes them
+TWO_RESULTS = json.dumps({"version": 1, "results": [
+    {"id": f"{n}1111111-1111-1111-1111-111111111111", "game": "Set", "start": "2026-11-21T14:05:00Z",
+     "end": "2026-11-21T14:09:12Z", "score": 23, "hintsUsed": 0, "history": []} for n in (1, 2)]})
 OTHER_DATA = "cars.json"              # stands for the rest of the app's data: Reset Scores keeps it
 OTHER_CONTENTS = '{"cars": [], "version": 1}\n'
 
@@ -86,6 +90,8 @@ def open_alert(app):
     sheet = open_sheet(app)
     choices = [node.name for node in find_all_in(sheet, "push button")]
     assert choices == ["Reset Scores", "Reset Everything"], f"the sheet offers {choices}"
+    assert not any(has_state(node, pyatspi.STATE_FOCUSED) for node in find_all_in(sheet, "push button")), \
+        "a choice has the focus: Return would choose it"
     click(app.find("push button", "Reset Everything", root=sheet))
     dialog = app.window(ALERT)
     assert harness.role(dialog) == "dialog"
@@ -221,24 +227,40 @@ def test_closing_the_sheet_changes_nothing(launch, xdg_home, shot, how):
     harness.wait_for(lambda: not sheet_open(app), 5, message="the sheet to close again")
 
 
-def test_reset_scores_deletes_only_the_scores(launch, xdg_home, shot):
-    before = save_some_data(launch, xdg_home)
+def test_reset_scores_asks_then_deletes_only_the_scores(launch, xdg_home, shot):
+    save_some_data(launch, xdg_home)
+    scores = xdg_home.data / "machismo" / "scores.json"
+    scores.write_text(TWO_RESULTS)
+    before = saved_files(xdg_home)
     app = open_data_page(launch)
     harness.wait_for(lambda: app.find_all("label", "scores.json", root=app.main_window), 5,
                      message="scores.json listed")
     sheet = open_sheet(app)
     click(app.find("push button", "Reset Scores", root=sheet))
-    harness.wait_for(lambda: not (xdg_home.data / "machismo" / "scores.json").exists(), 5,
-                     message="scores.json deleted")
-    harness.wait_for(lambda: not sheet_open(app), 5, message="the sheet to close")
+    alert = app.window("Reset Scores?")
+    app.find("label", "All 2 results in Scores will be deleted. This cannot be undone.", root=alert)
+    buttons = [node for node in find_all_in(alert, "push button") if is_visible(node)]
+    assert [node.name for node in buttons] == ["Cancel", "Reset Scores"]
+    assert has_state(buttons[0], pyatspi.STATE_FOCUSED), "Cancel has the focus"
+    shot("asked")
+    assert scores.read_text() == TWO_RESULTS, "nothing is deleted before the answer"
+
+    click(buttons[1])
+    app.wait_window_gone("Reset Scores?")
+    harness.wait_for(lambda: not scores.exists(), 5, message="scores.json deleted")
     harness.wait_for(lambda: not app.find_all("label", "scores.json", root=app.main_window), 5,
                      message="scores.json no longer listed")
-    time.sleep(0.3)
-    assert dialogs(app) == [], "Reset Scores asked for confirmation or reported an error"
+    assert dialogs(app) == []
     assert saved_files(xdg_home) == before - {"data/scores.json"}
     assert (xdg_home.data / "machismo" / OTHER_DATA).read_text() == OTHER_CONTENTS
     assert match_bonus_saved(xdg_home) == 6
     shot("scores-reset")
+
+    # With no result left there is nothing to reset: the sheet's Reset Scores is off.
+    sheet = open_sheet(app)
+    assert not sensitive(app.find("push button", "Reset Scores", root=sheet))
+    app.press_keys("Escape")
+    harness.wait_for(lambda: not sheet_open(app), 5, message="the sheet to close")
     app.quit()
     assert app.close() == 0
     assert relaunched_match_bonus(launch) == "6"

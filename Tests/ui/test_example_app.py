@@ -8,6 +8,7 @@ sheet a ``filler`` named after its title in the main window (as in test_alerts.p
 """
 
 import os
+import time
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,11 @@ def books(app) -> list[str]:
     return [text(find_all_in(row, "label")[0]) for row in rows]
 
 
+def books_after_back(app):
+    """None while the book's page is still on top (nothing popped it)."""
+    return None if app.title != "Bookshelf" else books(app)
+
+
 def test_the_example_pushes_a_prepared_page_and_goes_back(bookshelf, shot):
     assert books(bookshelf) == ["Dune", "Emma", "Ulysses"]
     bookshelf.open_row("Emma")
@@ -70,6 +76,16 @@ def test_the_example_removes_a_book_from_an_action_sheet(bookshelf, shot):
     click(bookshelf.find("push button", "Remove…", root=bookshelf.main_window, predicate=is_visible))
     sheet = bookshelf.find("filler", "Remove Dune?", root=bookshelf.main_window, predicate=is_visible)
     shot("sheet")
+    # Nothing destructive has the focus, so Return removes nothing; Escape closes the sheet.
+    bookshelf.press_keys("Return")
+    time.sleep(0.6)
+    assert is_visible(sheet) and books_after_back(bookshelf) is None
+    bookshelf.press_keys("Escape")
+    harness.wait_for(lambda: not find_all_in(bookshelf.main_window, "filler", "Remove Dune?", predicate=is_visible),
+                     5, message="the sheet to close")
+    assert bookshelf.title == "Dune", "Escape removed the book"
+    click(bookshelf.find("push button", "Remove…", root=bookshelf.main_window, predicate=is_visible))
+    sheet = bookshelf.find("filler", "Remove Dune?", root=bookshelf.main_window, predicate=is_visible)
     click(bookshelf.find("push button", "Remove", root=sheet))
     bookshelf.expect_title("Bookshelf")
     harness.wait_for(lambda: books(bookshelf) == ["Emma", "Ulysses"], 5,

@@ -1,7 +1,7 @@
 """Scores: the results list beside the chosen result's details (one stack in a narrow
 window), its order (Date, Score, Duration: a linked group of toggle buttons) and each
-game's best result, what comes back on the next launch, Settings → Data → Reset Scores (and
-Reset Everything) emptying it at once, and a scores.json that cannot be read being set aside
+game's best result, what comes back on the next launch, Settings → Data → Reset Scores (once
+confirmed) and Reset Everything emptying it at once, and a scores.json that cannot be read being set aside
 and reported.
 
 Each test writes $XDG_DATA_HOME/machismo/scores.json itself (the games that record results
@@ -268,6 +268,10 @@ def test_reset_scores_in_settings_empties_the_list_at_once(launch, xdg_home, sho
     click(app.find("push button", "Reset Saved Data…", root=app.main_window))
     sheet = app.find("filler", "Reset Saved Data", root=app.main_window, predicate=is_visible)
     click(app.find("push button", "Reset Scores", root=sheet))
+    alert = app.window("Reset Scores?")  # asked first, naming how many go
+    app.find("label", "All 5 results in Scores will be deleted. This cannot be undone.", root=alert)
+    click(app.find("push button", "Reset Scores", root=alert))
+    app.wait_window_gone("Reset Scores?")
     harness.wait_for(lambda: not scores_file(xdg_home).exists(), 5, message="scores.json deleted")
 
     app.select_tab("Scores", expected_title="Scores")  # the details of a deleted result went too

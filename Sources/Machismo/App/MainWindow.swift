@@ -159,11 +159,9 @@ final class MainWindow {
     /// One alert for every saved file that was set aside, once.
     private func reportProblems() {
         guard !problems.isEmpty else { return }
-        let alert = Alert(title: tr("Saved Files Could Not Be Used"), message: problems.joined(separator: "\n\n"))
-        // TRANSLATORS: the button that closes an alert reporting a problem.
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
+        let message = problems.joined(separator: "\n\n")
         problems = []
-        tabBarController.present(alert)
+        tabBarController.reportProblem(tr("Saved Files Could Not Be Used"), message)
     }
 
     /// The Keyboard Shortcuts window, over this one.

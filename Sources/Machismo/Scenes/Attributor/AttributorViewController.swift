@@ -127,9 +127,9 @@ final class AttributorViewController: ViewController {
         let problems = document.openLast(in: directories) { [weak self] problem in
             guard let self else { return }
             headline.text = document.name
-            report(problem.title, problem.message)
+            reportProblem(problem.title, problem.message)
         }
-        for problem in problems { report(problem.title, problem.message) }
+        for problem in problems { reportProblem(problem.title, problem.message) }
         headline.text = document.name
         return page
     }
@@ -223,7 +223,7 @@ final class AttributorViewController: ViewController {
             document.textStorage.buffer.characterCount == 0
         else { return true }
         // TRANSLATORS: the alert when Stats is asked for an empty document.
-        report(
+        reportProblem(
             tr("Nothing to Analyze"),
             tr("This document has no text yet. Type or paste some text, or open a document, then choose Stats."))
         return false
@@ -244,7 +244,7 @@ final class AttributorViewController: ViewController {
         guard document.save() else {
             // TRANSLATORS: %s is why the save failed, a sentence from the system (it may be in English).
             let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
-            return report(tr("The Document Could Not Be Saved"), message)
+            return reportProblem(tr("The Document Could Not Be Saved"), message)
         }
     }
 
@@ -253,7 +253,7 @@ final class AttributorViewController: ViewController {
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path.hasSuffix(".json") ? path : path + ".json")
             guard self.document.save(to: url) else {
-                return self.report(tr("The Document Could Not Be Saved"), self.document.saveError ?? "")
+                return self.reportProblem(tr("The Document Could Not Be Saved"), self.document.saveError ?? "")
             }
             self.headline.text = self.document.name
         }
@@ -276,7 +276,7 @@ final class AttributorViewController: ViewController {
         } catch let error as TextImportError {
             importFailed(url, error, dropped: dropped)
         } catch {
-            report(tr("The Document Could Not Be Opened"), Self.problem(with: url, error))
+            reportProblem(tr("The Document Could Not Be Opened"), Self.problem(with: url, error))
         }
     }
 
@@ -294,12 +294,6 @@ final class AttributorViewController: ViewController {
             AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
                 self?.importWarning.stop(after: url.path)
             })
-        present(alert)
-    }
-
-    private func report(_ title: String, _ message: String) {
-        let alert = Alert(title: title, message: message)
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
         present(alert)
     }
 

@@ -272,11 +272,8 @@ class CardGameViewController: ViewController {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         guard identifier == "Show History", sender is BarButtonItem, story.isEmpty else { return true }
         // TRANSLATORS: the alert when History is asked for before any card is chosen.
-        let alert = Alert(
-            title: tr("No History Yet"),
-            message: tr("History lists every choice of this deal. Choose a card, then try again."))
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
-        present(alert)
+        reportProblem(
+            tr("No History Yet"), tr("History lists every choice of this deal. Choose a card, then try again."))
         return false
     }
 

@@ -177,7 +177,7 @@ final class EmojiArtBrowserViewController: ViewController {
             try AtomicFile.write(try EmojiArtFormat.encode(EmojiArt()), to: url)
         } catch {
             // TRANSLATORS: the alert when a new EmojiArt document could not be made; %s is why.
-            return report(tr("The Document Could Not Be Made"), "\(error)")
+            return reportProblem(tr("The Document Could Not Be Made"), "\(error)")
         }
         reload()
         open(url)
@@ -200,6 +200,7 @@ final class EmojiArtBrowserViewController: ViewController {
             self.rename(entry.url, to: name)
         }
         alert.addAction(rename)
+        alert.preferredAction = rename  // Return renames, as the name's field suggests
         // A name that cannot be taken says why under the field, and Rename waits for a good one.
         alert.textFieldsDidChange = { [library, weak rename] alert in
             guard let field = alert.textFields.first else { return }
@@ -216,7 +217,7 @@ final class EmojiArtBrowserViewController: ViewController {
             EmojiArtThumbnails.move(from: url, to: renamed)
         } catch {
             // TRANSLATORS: the alert when a document could not be renamed.
-            report(tr("The Document Could Not Be Renamed"), error.description)
+            reportProblem(tr("The Document Could Not Be Renamed"), error.description)
         }
         reload()
     }
@@ -240,7 +241,7 @@ final class EmojiArtBrowserViewController: ViewController {
             EmojiArtThumbnails.remove(for: url)
         } catch {
             // TRANSLATORS: the alert when a document could not be deleted.
-            report(tr("The Document Could Not Be Deleted"), error.description)
+            reportProblem(tr("The Document Could Not Be Deleted"), error.description)
         }
         reload()
     }
@@ -268,14 +269,9 @@ final class EmojiArtBrowserViewController: ViewController {
             _ = try library.importDocument(from: source)
         } catch {
             // TRANSLATORS: the alert when a file could not be imported into the EmojiArt browser.
-            report(tr("The Document Could Not Be Imported"), error.description)
+            reportProblem(tr("The Document Could Not Be Imported"), error.description)
         }
         reload()
     }
 
-    private func report(_ title: String, _ message: String) {
-        let alert = Alert(title: title, message: message)
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
-        present(alert)
-    }
 }

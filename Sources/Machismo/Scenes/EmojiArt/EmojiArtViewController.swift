@@ -127,7 +127,7 @@ final class EmojiArtViewController: ViewController {
         updateUI()
         if let problem = document.openProblem {
             // TRANSLATORS: the alert when an EmojiArt document could not be read.
-            report(tr("The Document Could Not Be Opened"), problem)
+            reportProblem(tr("The Document Could Not Be Opened"), problem)
         }
     }
 
@@ -295,12 +295,17 @@ final class EmojiArtViewController: ViewController {
         }
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         // TRANSLATORS: the button that adds the typed emoji to the palette.
-        alert.addAction(
-            AlertAction(title: tr("Add")) { [weak self, weak alert] _ in
-                guard let self, let text = alert?.textFields.first?.text else { return }
-                self.palette.add(text)
-                self.showPalette()
-            })
+        let add = AlertAction(title: tr("Add")) { [weak self, weak alert] _ in
+            guard let self, let text = alert?.textFields.first?.text else { return }
+            self.palette.add(text)
+            self.showPalette()
+        }
+        add.isEnabled = false  // until an emoji is typed
+        alert.addAction(add)
+        alert.preferredAction = add
+        alert.textFieldsDidChange = { [weak add] alert in
+            add?.isEnabled = !EmojiPalette.emojis(in: alert.textFields.first?.text ?? "").isEmpty
+        }
         present(alert)
     }
 
@@ -369,11 +374,6 @@ final class EmojiArtViewController: ViewController {
     /// Whether a failed drop still raises its alert (for tests).
     var isDropWarningOn: Bool { dropWarning.isOn }
 
-    private func report(_ title: String, _ message: String) {
-        let alert = Alert(title: title, message: message)
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
-        present(alert)
-    }
 }
 
 /// Whether a failed image drop raises **Image Drop Failed**: on until the user

@@ -9,8 +9,9 @@ import Storage
 import Storyboard
 
 /// What the app keeps, file by file, a link to the folders, and **Reset Saved
-/// Data…**: an action sheet (Reset Scores, Reset Everything), the latter
-/// confirmed in an alert whose Reset button waits for the word RESET (in the user's language). Both go
+/// Data…**: an action sheet (Reset Scores, Reset Everything), both destructive and both
+/// asked again: Reset Scores in an alert that says how many results go, Reset Everything
+/// in one whose Reset button waits for the word RESET (in the user's language). Both go
 /// through the score book, so that Scores empties at once.
 @MainActor
 final class DataViewController: ViewController {
@@ -66,13 +67,31 @@ final class DataViewController: ViewController {
     /// The action sheet, anchored to the Reset Saved Data… button.
     private func offerReset() {
         let sheet = Alert(title: tr("Reset Saved Data"), message: tr("What should be deleted?"), style: .actionSheet)
-        sheet.addAction(AlertAction(title: tr("Reset Scores")) { [weak self] _ in self?.resetScores() })
+        let scores = AlertAction(title: tr("Reset Scores"), style: .destructive) { [weak self] _ in
+            self?.confirmResetScores()
+        }
+        scores.isEnabled = !scoreBook.results.isEmpty  // nothing to delete
+        sheet.addAction(scores)
         sheet.addAction(
             AlertAction(title: tr("Reset Everything"), style: .destructive) { [weak self] _ in
                 self?.confirmResetEverything()
             })
         sheet.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         present(sheet, from: resetButton)
+    }
+
+    private func confirmResetScores() {
+        let count = scoreBook.results.count
+        let alert = Alert(
+            title: tr("Reset Scores?"),
+            // TRANSLATORS: %d is how many results (finished games) Scores holds.
+            message: trn(
+                "The %d result in Scores will be deleted. This cannot be undone.",
+                "All %d results in Scores will be deleted. This cannot be undone.", count, count))
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        alert.addAction(
+            AlertAction(title: tr("Reset Scores"), style: .destructive) { [weak self] _ in self?.resetScores() })
+        present(alert)
     }
 
     private func confirmResetEverything() {
@@ -123,10 +142,7 @@ final class DataViewController: ViewController {
 
     private func report(_ what: String, _ error: Error) {
         logger.error("\(what): \(error)")
-        let alert = Alert(title: what, message: "\(error)")
-        // TRANSLATORS: the button that closes an alert reporting a problem.
-        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
-        present(alert)
+        reportProblem(what, "\(error)")
     }
 
     /// The files in `folder`, with their sizes as people read them.

@@ -25,14 +25,11 @@ ASAN_OPTS := detect_leaks=1:external_symbolizer_path=$(dir $(SWIFT))llvm-symboli
 # frame pointers), for lsan.supp to match. The UI tests keep ASan's fast unwinder: five
 # times cheaper for the app's many small allocations, at the cost of stacks that stop at
 # the first library frame (a test that needs more asks for it: harness.with_full_stacks).
-# The fuzz tests feed each reader 1,000 inputs here rather than 10,000: under ASan their
-# navigation files take half a second each, and `make test` has fed all 10,000 already.
-ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo MACHISMO_FUZZ_COUNT=1000 \
-	ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
+ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo ASAN_OPTIONS=$(ASAN_OPTS):fast_unwind_on_malloc=0
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
-.PHONY: all deps build release catalogues library-catalogues check-translations run test test-swift test-ui test-install test-asan \
-	test-asan-swift test-asan-ui install uninstall dist distcheck soak bench bench-build bench-figures profile-startup screenshots clean \
+.PHONY: all deps build release catalogues library-catalogues check-translations run test test-quick test-swift test-ui test-install test-asan \
+	asan-build test-asan-swift test-asan-ui ui-durations install uninstall dist distcheck soak bench bench-build bench-figures profile-startup screenshots clean \
 	example check-api-docs check-api-breaks docs lint format
 
 all: build
@@ -135,16 +132,48 @@ dist:
 distcheck: dist
 	scripts/distcheck $(DIST).tar.xz
 
-# Every test: the libraries' API checks and documentation (check-api-docs, check-api-breaks,
-# docs), the Swift unit tests (GTK ones in a real window under Xvfb), then the end-to-end
-# tests that drive the real binary and the example app over AT-SPI, then the installation
-# (test-install), then the first two again on an AddressSanitizer build. A GTK critical
-# fails them.
-test: deps
+# Every test, phase by phase, each phase's wall time recorded (scripts/timed) and the table
+# printed at the end: the libraries' API checks and documentation (check-api-docs,
+# check-api-breaks, docs), lint and translations; the Swift unit tests (GTK ones in a real
+# window under Xvfb); the release build, installed and its copy driven over AT-SPI
+# (test-install); then an AddressSanitizer build: the Swift tests again, and the end-to-end
+# tests that drive the real binary and the example app over AT-SPI (test-asan). A GTK
+# critical fails them. The AT-SPI suite runs once, on the AddressSanitizer build: every test
+# passes there, and memory is checked in each (`make test-ui` runs it on the debug build).
+PHASES := .build/test-phases.tsv
+TIMED := scripts/timed $(PHASES)
+test:
+	@scripts/timed $(PHASES) --start
+	@$(TIMED) "system packages" scripts/install-system-packages
+	@$(TIMED) "debug build with tests" $(SWIFT) build --build-tests
+	@$(TIMED) "lint, API docs, DocC, translations" $(MAKE) --no-print-directory \
+		lint check-api-docs check-api-breaks docs check-translations catalogues BIN_DIR=.build/debug
+	@$(TIMED) "Swift tests" $(MAKE) --no-print-directory test-swift
+	@$(TIMED) "release build, installation tests" $(MAKE) --no-print-directory test-install
+	@$(TIMED) "example app build" $(MAKE) --no-print-directory example
+	@$(TIMED) "AddressSanitizer build" $(MAKE) --no-print-directory asan-build
+	@$(TIMED) "Swift tests, AddressSanitizer" $(MAKE) --no-print-directory test-asan-swift
+	@$(TIMED) "AT-SPI suite, AddressSanitizer" $(MAKE) --no-print-directory test-asan-ui
+	@scripts/timed $(PHASES) --table
+
+# The fast loop while developing (CI runs the whole `make test`): the debug build, lint, the
+# Swift tests, then the AT-SPI tests of what the change touches, on the debug build in two
+# runs side by side. What the change is: the work not committed yet (BASE=REV: since REV),
+# mapped to test files by scripts/quick-ui-tests; K=EXPR runs the AT-SPI tests that pytest's
+# -k EXPR selects instead. Under 8 minutes on a warm tree (README, Tests).
+BASE ?= HEAD
+K ?=
+test-quick: deps
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory lint check-api-docs check-api-breaks docs
-	$(MAKE) --no-print-directory check-translations catalogues BIN_DIR=.build/debug
-	$(MAKE) --no-print-directory test-swift test-ui test-install test-asan
+	@$(MAKE) --no-print-directory lint catalogues BIN_DIR=.build/debug
+	$(MAKE) --no-print-directory test-swift
+	@tests="$$(scripts/quick-ui-tests --base '$(BASE)')" || exit 1; \
+	if [ -n '$(K)' ]; then tests=Tests/ui; fi; \
+	if [ -z "$$tests" ]; then echo "test-quick: no AT-SPI test drives what changed"; exit 0; fi; \
+	case "$$tests" in *test_example_app*|Tests/ui) $(MAKE) --no-print-directory example || exit 1;; esac; \
+	echo "test-quick: AT-SPI tests:" $$tests; \
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1200 \
+		MACHISMO_UI_TESTS="$$tests" Tests/ui/shards 2 $(if $(K),-k '$(K)')
 
 # The Swift sources as .swift-format has them (4 spaces, 120 columns, the rules the code
 # follows): swift-format comes with the toolchain. `make format` rewrites them so. About 3 s.
@@ -213,23 +242,44 @@ test-install: release
 # does not name, fails the process and so the run.
 # Linked with the toolchain's lld: Debian's gold warns 850 times that it cannot export the
 # ASan runtime's local symbols.
-test-asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
-	@$(MAKE) --no-print-directory catalogues BIN_DIR=$(ASAN_BUILD)/debug
+test-asan: asan-build
 	$(MAKE) --no-print-directory test-asan-swift test-asan-ui
 
-# The Swift test binary gets the sanitizer settings directly. GTK 4.8's file chooser leaks
-# a GFileInfo for every folder its path bar shows, made in a GIO thread whose stack names
-# nothing lsan.supp could match: its tests run apart, with leak checks off (the last
-# ASAN_OPTIONS word wins) and memory checks on.
+asan-build: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
+	@$(MAKE) --no-print-directory catalogues BIN_DIR=$(ASAN_BUILD)/debug
+
+# The Swift test binary gets the sanitizer settings directly, in three runs:
+# - every test but those below, leaks checked with whole stacks;
+# - the fuzz tests (SavedFilesFuzzTests), for what fuzzing finds: memory errors and crashes
+#   in the readers of saved files. They feed each reader 1,000 inputs here rather than the
+#   plain run's 10,000, with the fast unwinder and no leak check: with whole stacks they
+#   took 2½ minutes of the 4 here, with the fast unwinder 20 s, and a leak the fast unwinder
+#   meets in GTK (whose libraries have no frame pointers) has a stack no suppression can
+#   name. Every other test checks leaks.
+# - GTK 4.8's file chooser leaks a GFileInfo for every folder its path bar shows, made in a
+#   GIO thread whose stack names nothing lsan.supp could match: its tests run with leak
+#   checks off (the last ASAN_OPTIONS word wins) and memory checks on.
 test-asan-swift:
-	$(XVFB) env $(ASAN_SWIFT_ENV) $(ASAN_SWIFT_TEST) --skip FileChooserTests
+	$(XVFB) env $(ASAN_SWIFT_ENV) $(ASAN_SWIFT_TEST) --skip FileChooserTests --skip SavedFilesFuzzTests
+	$(XVFB) env $(ASAN_SWIFT_ENV):fast_unwind_on_malloc=1:detect_leaks=0 MACHISMO_FUZZ_COUNT=1000 \
+		$(ASAN_SWIFT_TEST) --filter SavedFilesFuzzTests
 	$(XVFB) env $(ASAN_SWIFT_ENV):detect_leaks=0 $(ASAN_SWIFT_TEST) --filter FileChooserTests
 
-# Only the app gets them (the harness passes MACHISMO_APP_X on as X), not pytest.
-test-asan-ui:
-	MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_UI_TIMEOUT=1800 MACHISMO_MONKEY_ACTIONS=300 \
-		$(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS)) Tests/ui/shards $(UI_SHARDS)
+# Only the app gets them (the harness passes MACHISMO_APP_X on as X), not pytest. The example
+# app (built without the sanitizer) is driven too.
+ASAN_UI := MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) \
+	MACHISMO_UI_TIMEOUT=1800 MACHISMO_MONKEY_ACTIONS=300 $(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS))
+test-asan-ui: example
+	$(ASAN_UI) Tests/ui/shards $(UI_SHARDS)
+
+# Times every AT-SPI test on the AddressSanitizer build into Tests/ui/durations.tsv, by which
+# Tests/ui/shards deals the tests out to its runs (commit it when the suite has changed much).
+ui-durations: asan-build example
+	rm -f .build/ui-durations.log
+	$(ASAN_UI) MACHISMO_UI_DURATIONS=$(abspath .build/ui-durations.log) Tests/ui/shards $(UI_SHARDS)
+	awk -F '\t' '{ t[$$1] += $$2 } END { for (k in t) printf "%s\t%.1f\n", k, t[k] }' .build/ui-durations.log \
+		| sort >Tests/ui/durations.tsv
 
 # The monkey (Tests/ui/monkey.py) for as long as asked: random input from a seed, under a
 # window manager, failing on any crash, critical or warning. SEED may list several (1,2,3).

@@ -107,6 +107,16 @@ def shot(request):
     return take
 
 
+def pytest_runtest_logreport(report):
+    """With ``MACHISMO_UI_DURATIONS`` naming a file, each test's time (setup, call and
+    teardown, a line each) is appended to it: ``shards`` deals tests out by these times
+    (``make ui-durations`` refreshes Tests/ui/durations.tsv from a whole run)."""
+    path = os.environ.get("MACHISMO_UI_DURATIONS")
+    if path:
+        with open(path, "a") as log:
+            log.write(f"{report.nodeid}\t{report.duration:.2f}\n")
+
+
 @pytest.hookimpl(tryfirst=True, hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     """Records each phase's report on the test item (``rep_call``), for the fixtures above."""

@@ -240,13 +240,21 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isWhole, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
-        if number.rounded() == number, let integer = Self.integerPart(text) { return .integer(integer) }
+        if number.rounded() == number {
+            // As JSONDecoder reads it: a whole Double that holds every integer around it is
+            // that integer (`12.9999999999999999` is 13); past 2^53 the decimal digits are.
+            if abs(number) < Self.exactIntegers { return .integer(Int(number)) }
+            if let integer = Self.integerPart(text) { return .integer(integer) }
+        }
         return .number(number)
     }
 
+    /// 2^53: below it a `Double` holds every integer exactly.
+    private static let exactIntegers = 9_007_199_254_740_992.0
+
     /// The whole part of `text` (`8.947470432535164e17`, `150e-1`), computed from its decimal
-    /// digits as JSONDecoder computes a number that reads as a whole `Double`: not through
-    /// the `Double` (which reads the first as 894747043253516416); nil past `Int`.
+    /// digits as JSONDecoder computes a number past 2^53 that reads as a whole `Double`: not
+    /// through the `Double` (which reads the first as 894747043253516416); nil past `Int`.
     private static func integerPart(_ text: String) -> Int? {
         let negative = text.hasPrefix("-")
         let parts = text.dropFirst(negative ? 1 : 0).split(whereSeparator: { $0 == "e" || $0 == "E" })

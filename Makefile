@@ -158,16 +158,17 @@ test:
 
 # The fast loop while developing (CI runs the whole `make test`): the debug build, lint, the
 # Swift tests, then the AT-SPI tests of what the change touches, on the debug build in two
-# runs side by side. What the change is: the work not committed yet (BASE=REV: since REV),
+# runs side by side. What the change is: the work not committed yet, or the last commit when
+# all is committed (BASE=REV: everything since REV),
 # mapped to test files by scripts/quick-ui-tests; K=EXPR runs the AT-SPI tests that pytest's
 # -k EXPR selects instead. Under 8 minutes on a warm tree (README, Tests).
-BASE ?= HEAD
+BASE ?=
 K ?=
 test-quick: deps
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory lint catalogues BIN_DIR=.build/debug
 	$(MAKE) --no-print-directory test-swift
-	@tests="$$(scripts/quick-ui-tests --base '$(BASE)')" || exit 1; \
+	@tests="$$(scripts/quick-ui-tests $(if $(BASE),--base '$(BASE)'))" || exit 1; \
 	if [ -n '$(K)' ]; then tests=Tests/ui; fi; \
 	if [ -z "$$tests" ]; then echo "test-quick: no AT-SPI test drives what changed"; exit 0; fi; \
 	case "$$tests" in *test_example_app*|Tests/ui) $(MAKE) --no-print-directory example || exit 1;; esac; \

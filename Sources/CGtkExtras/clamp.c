@@ -18,6 +18,7 @@ struct _MachismoClamp {
     GtkWidget parent_instance;
     GtkWidget *child;  /* a child of the clamp, or NULL */
     int maximum_width; /* pixels; -1: none */
+    gboolean constant_size;
 };
 
 G_DEFINE_FINAL_TYPE(MachismoClamp, machismo_clamp, GTK_TYPE_WIDGET)
@@ -36,7 +37,7 @@ static int child_width(MachismoClamp *self, int available) {
 
 static GtkSizeRequestMode machismo_clamp_get_request_mode(GtkWidget *widget) {
     MachismoClamp *self = MACHISMO_CLAMP(widget);
-    return self->child ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE;
+    return self->child && !self->constant_size ? GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH : GTK_SIZE_REQUEST_CONSTANT_SIZE;
 }
 
 static void machismo_clamp_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
@@ -122,4 +123,12 @@ void machismo_clamp_set_maximum_width(MachismoClamp *self, int width) {
 int machismo_clamp_get_maximum_width(MachismoClamp *self) {
     g_return_val_if_fail(MACHISMO_IS_CLAMP(self), -1);
     return self->maximum_width;
+}
+
+void machismo_clamp_set_constant_size(MachismoClamp *self, gboolean constant_size) {
+    g_return_if_fail(MACHISMO_IS_CLAMP(self));
+    constant_size = !!constant_size;
+    if (self->constant_size == constant_size) return;
+    self->constant_size = constant_size;
+    gtk_widget_queue_resize(GTK_WIDGET(self));
 }

@@ -324,10 +324,25 @@ public final class Popover: Widget {
     /// A popover with no child yet.
     public init() { super.init(gtk_popover_new()) }
 
-    /// What the popover shows.
+    /// What the popover shows, at its natural size.
+    ///
+    /// It goes in a clamp that GTK measures as one size: GTK 4.8 asks a widget for the
+    /// request mode of every child, the popover attached to it included, so a wrapping label
+    /// in a popover made its anchor measured height for width (a header bar grew by a pixel
+    /// while the popover showed, and the popover moved with it).
     public var child: Widget? = nil {
-        didSet { gtk_popover_set_child(cast(), child?.widget) }
+        didSet {
+            content = child.map { child in
+                let clamp = Clamp(child)
+                clamp.isConstantSize = true
+                return clamp
+            }
+            gtk_popover_set_child(cast(), content?.widget)
+        }
     }
+
+    /// The clamp holding `child`.
+    private var content: Clamp?
 
     /// Anchors the popover to `widget` (it becomes the popover's parent).
     public func attach(to widget: Widget) { gtk_widget_set_parent(self.widget, widget.widget) }

@@ -52,6 +52,12 @@ public final class Clamp: Widget {
         didSet { machismo_clamp_set_maximum_width(cast(), Int32(maximumWidth ?? -1)) }
     }
 
+    /// Whether GTK measures the clamp as one size, whatever its width: its height is the
+    /// child's at the width it gets with room (for a popover's content, see `Popover.child`).
+    public var isConstantSize = false {
+        didSet { machismo_clamp_set_constant_size(cast(), isConstantSize ? 1 : 0) }
+    }
+
     /// The centred child.
     public let child: Widget
 }

@@ -21,6 +21,13 @@ GtkWidget *machismo_clamp_get_child(MachismoClamp *clamp);
 void machismo_clamp_set_maximum_width(MachismoClamp *clamp, int width);
 int machismo_clamp_get_maximum_width(MachismoClamp *clamp);
 
+/* Whether the clamp tells GTK it is one size whatever its width (its height being the child's
+ * at the width it would get with room): a popover's content, which shows at its natural size.
+ * GTK 4.8 asks a widget for the request mode of all its children, a popover attached to it
+ * included: a height-for-width popover (a wrapping label) makes its anchor height-for-width,
+ * and a header bar measured so grew by a pixel while the popover showed. FALSE by default. */
+void machismo_clamp_set_constant_size(MachismoClamp *clamp, gboolean constant_size);
+
 G_END_DECLS
 
 #endif

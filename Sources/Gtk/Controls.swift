@@ -180,10 +180,14 @@ public final class ToggleButton: Button {
 public final class MenuButton: Widget {
     /// An icon-only menu button; `label` becomes its accessible name and tooltip.
     ///
-    /// The menu's popover is built when it first opens (a click, F10, `popup()`), not here:
-    /// GTK builds a whole popover menu for a menu model, which cost the window about
-    /// 0.6 ms of start-up for a menu most launches never open.
+    /// The menu's popover is built by `prepareMenu()` (call it in an idle moment after the
+    /// window's first frame), or else when it first opens (a click, F10, `popup()`), not here:
+    /// GTK builds a whole popover menu for a menu model, which cost the window about 0.6 ms
+    /// of start-up for a menu most launches never open. Built as it opens, the popover shows
+    /// at one size, then grows by its last items: a compositor that cannot move a popup
+    /// (sway 1.7) then unmaps and maps it again, and GDK warns.
     public init(iconName: String, label: String, menu: Menu) {
+        self.menu = menu
         super.init(gtk_menu_button_new())
         gtk_menu_button_set_icon_name(cast(), iconName)
         gtk_menu_button_set_create_popup_func(
@@ -195,6 +199,14 @@ public final class MenuButton: Widget {
             }, g_object_ref(menu.object), { g_object_unref($0) })
         accessibleLabel = label
         tooltip = label
+    }
+
+    private let menu: Menu
+
+    /// Builds the menu's popover now, if it has not been built (see `init`).
+    public func prepareMenu() {
+        guard gtk_menu_button_get_menu_model(cast()) == nil else { return }
+        gtk_menu_button_set_menu_model(cast(), UnsafeMutablePointer<GMenuModel>(menu.cast()))
     }
 
     /// Whether the button draws its frame (false: a flat button, as in a header bar).

@@ -42,7 +42,7 @@ final class MainWindow {
         window = ApplicationWindow(application: application)
         files = RestorationFiles(directories: directories)
         window.titlebar = headerBar
-        headerBar.packEnd(Self.primaryMenuButton())
+        headerBar.packEnd(primaryMenu)
         tabBarController.setViewControllers(
             Scenes.tabs(
                 settings: settings, directories: directories,
@@ -53,13 +53,15 @@ final class MainWindow {
         self.appearance = appearance
         afterFirstFrame { runAfter(seconds: 0) { [weak appearance] in appearance?.followChanges() } }
         // In the first idle moment after the first frame, what the first visit to Attributor
-        // would otherwise wait for: its fonts, its subtitle's and its editor's class.
+        // would otherwise wait for: its fonts, its subtitle's and its editor's class; and the
+        // main menu's popover, which built as it opens shows at one size and then grows.
         afterFirstFrame { [weak self] in
             _ = IdleWork {
                 guard let self else { return false }
                 fonts.preload(in: self.window)
                 self.storyboard.preloadSubtitleFont()
                 OutlineTextView.prepareClass()
+                self.primaryMenu.prepareMenu()
                 return false
             }
         }
@@ -80,6 +82,8 @@ final class MainWindow {
             self.saveState()
         }
     }
+
+    private let primaryMenu = primaryMenuButton()
 
     private static func primaryMenuButton() -> MenuButton {
         let menu = Menu()

@@ -29,7 +29,7 @@ ASAN_SWIFT_ENV := $(ASAN_ENV) GTK_A11Y=none GSK_RENDERER=cairo ASAN_OPTIONS=$(AS
 ASAN_SWIFT_TEST := $(SWIFT) test --skip-build --sanitize=address --scratch-path $(ASAN_BUILD)
 
 .PHONY: all deps build release catalogues library-catalogues check-translations run test test-quick test-swift test-ui test-install test-asan \
-	asan-build test-asan-swift test-asan-ui ui-durations install uninstall dist distcheck soak bench bench-build bench-figures profile-startup screenshots clean \
+	asan-build test-asan-swift test-asan-ui test-wayland ui-durations install uninstall dist distcheck soak bench bench-build bench-figures profile-startup screenshots clean \
 	example check-api-docs check-api-breaks docs lint format
 
 all: build
@@ -154,6 +154,7 @@ test:
 	@$(TIMED) "AddressSanitizer build" $(MAKE) --no-print-directory asan-build
 	@$(TIMED) "Swift tests, AddressSanitizer" $(MAKE) --no-print-directory test-asan-swift
 	@$(TIMED) "AT-SPI suite, AddressSanitizer" $(MAKE) --no-print-directory test-asan-ui
+	@$(TIMED) "Wayland suite, AddressSanitizer" $(MAKE) --no-print-directory test-wayland
 	@scripts/timed $(PHASES) --table
 
 # The fast loop while developing (CI runs the whole `make test`): the debug build, lint, the
@@ -275,6 +276,17 @@ ASAN_UI := MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(
 test-asan-ui: example
 	$(ASAN_UI) Tests/ui/shards $(UI_SHARDS)
 
+# The Wayland suite (Tests/ui/wayland, Tests/ui/test_wayland.py): the AddressSanitizer build
+# under a headless sway, driven as on X11, for what differs between the two sessions: popups
+# placed by the compositor, the side buttons, drag and drop, the window's state, the
+# accessibility audit. WAYLAND_BIN=$(DEBUG_BIN) runs it on the debug build.
+WAYLAND_BIN ?= $(ASAN_BIN)
+test-wayland: deps
+	$(if $(filter $(ASAN_BIN),$(WAYLAND_BIN)),$(MAKE) --no-print-directory asan-build,$(MAKE) --no-print-directory build)
+	MACHISMO_BIN=$(abspath $(WAYLAND_BIN)) MACHISMO_UI_TIMEOUT=900 \
+		$(if $(filter $(ASAN_BIN),$(WAYLAND_BIN)),$(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS))) \
+		Tests/ui/wayland
+
 # Times every AT-SPI test on the AddressSanitizer build into Tests/ui/durations.tsv, by which
 # Tests/ui/shards deals the tests out to its runs (commit it when the suite has changed much).
 ui-durations: asan-build example
@@ -293,7 +305,8 @@ soak: build
 		MACHISMO_UI_TIMEOUT=$$(( 600 + $(ACTIONS) * $$(echo $(SEED) | tr ',' ' ' | wc -w) )) \
 		Tests/ui/run -k test_the_monkey -s
 
-# Startup time and peak memory against a bare C GTK program, as ratios; then
+# Startup time and peak memory against a bare C GTK program, as ratios, on X11 and on
+# Wayland (a headless sway, Tests/ui/wayland-session); then
 # navigation push + pop cost and leaks; the card engine; drawing whole card boards (no display);
 # text statistics by runs. Every figure is a line ending "ok" or "over"; Benchmarks/summarize
 # passes them on and counts them: the last line is "N of M targets met". The status is the
@@ -325,6 +338,8 @@ profile-startup: deps
 
 bench-figures:
 	$(XVFB) /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) --runs 25
+	Tests/ui/wayland-session /usr/bin/python3 Benchmarks/startup/bench.py --app $(RELEASE_BIN) --bare $(BARE) \
+		--runs 25 --wayland
 	$(XVFB) env GSK_RENDERER=cairo .build/release/navigation-bench 1000
 	.build/release/cardgame-bench
 	.build/release/cardboard-bench

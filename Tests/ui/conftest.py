@@ -63,7 +63,10 @@ def pytest_report_header(config):
 def _environment():
     if not harness.BINARY.exists():
         pytest.exit(f"no binary at {harness.BINARY}: run 'swift build' or set MACHISMO_BIN", returncode=1)
-    if not os.environ.get("DISPLAY"):
+    if os.environ.get("MACHISMO_SESSION") == "wayland":
+        if not os.environ.get("WAYLAND_DISPLAY"):
+            pytest.exit("no WAYLAND_DISPLAY: run the Wayland suite with Tests/ui/wayland", returncode=1)
+    elif not os.environ.get("DISPLAY"):
         pytest.exit("no DISPLAY: run the UI tests with Tests/ui/run", returncode=1)
 
 

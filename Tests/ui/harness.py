@@ -372,7 +372,7 @@ class App:
 
     def start(self) -> "App":
         """Launches the binary and waits (up to LAUNCH_TIMEOUT s) for its main window."""
-        park_pointer()
+        self.park()
         with open(self.stdout_path, "wb") as out, open(self.stderr_path, "wb") as err:
             self.process = subprocess.Popen([str(self.binary), *self.args], env=cli_env(self.home, self.extra_env),
                                             stdout=out, stderr=err, stdin=subprocess.DEVNULL)
@@ -387,6 +387,10 @@ class App:
                          message=lambda: f"the main window titled {self.wait_title!r}, not "
                                          f"{safely(lambda: window.name)!r}{self._exit_note()}")
         return self
+
+    def park(self) -> None:
+        """The pointer away from every window (the X server's; wayland.WaylandApp: sway's)."""
+        park_pointer()
 
     def __enter__(self) -> "App":
         return self.start()

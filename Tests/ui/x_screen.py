@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 from pathlib import Path
@@ -48,11 +49,13 @@ def move_pointer(x: int, y: int) -> None:
 
 
 def screenshot(name: str) -> Path:
-    """Saves the whole screen to Tests/ui/artifacts/NAME.png and returns the path."""
+    """Saves the whole screen to Tests/ui/artifacts/NAME.png and returns the path (in the
+    Wayland suite, the compositor's output, through grim)."""
     ARTIFACTS.mkdir(exist_ok=True)
     path = ARTIFACTS / f"{re.sub(r'[^A-Za-z0-9_.-]+', '-', name)}.png"
-    subprocess.run(["import", "-window", "root", str(path)], check=True, timeout=20,
-                   capture_output=True)
+    wayland = os.environ.get("MACHISMO_SESSION") == "wayland"
+    subprocess.run(["grim", str(path)] if wayland else ["import", "-window", "root", str(path)], check=True,
+                   timeout=20, capture_output=True)
     return path
 
 

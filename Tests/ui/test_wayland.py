@@ -232,15 +232,21 @@ def test_the_window_size_and_state_come_back(start, xdg_home, shot):
     app.resize(820, 640)
     app.quit()
     assert app.close() == 0
-    saved = json.loads((xdg_home.app_config / "window.json").read_text())
-    assert saved == {"width": 820, "height": 640, "maximized": False}, saved
+    window_file = xdg_home.app_config / "window.json"
+    assert json.loads(window_file.read_text()) == {"width": 820, "height": 640, "maximized": False}
     again = start(wait_title="About")
     assert again.window_size() == (820, 640)
-    swaymsg(f"[con_id={again.window_container(MAIN)['id']}]", "fullscreen", "enable")
-    harness.wait_for(lambda: again.window_container(MAIN)["fullscreen_mode"] == 1, 5, message="full screen")
-    shot("full-screen")
+    shot("restored")
     again.quit()
     assert again.close() == 0
+    # A maximized window, as GNOME keeps one: the app asks for it again and keeps the size for
+    # when it is unmaximized (sway floats every window here and maximizes none).
+    window_file.write_text(json.dumps({"width": 820, "height": 640, "maximized": True}))
+    third = start(wait_title="About")
+    assert third.window_size() == (820, 640)
+    third.quit()
+    assert third.close() == 0
+    assert json.loads(window_file.read_text()) == {"width": 820, "height": 640, "maximized": True}
 
 
 # --------------------------------------------------------------------------- accessibility

@@ -59,7 +59,11 @@ let package = Package(
         .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
         // EmojiArt's model: the canvas's contents, its file format (FORMAT.md), the palette,
         // undo, and the folder of documents the browser shows (no UI).
-        .target(name: "EmojiArt", dependencies: ["Storage", "Notifications", "Localization"], exclude: ["FORMAT.md"]),
+        // A document's life, for Attributor and EmojiArt alike: state, saves, autosave, undo, errors.
+        .target(name: "Documents", dependencies: ["Storage", "Notifications", "Localization"]),
+        .target(
+            name: "EmojiArt", dependencies: ["Documents", "Storage", "Notifications", "Localization"],
+            exclude: ["FORMAT.md"]),
         // EmojiArt's canvas and the emoji on it (GTK widgets), apart from the scene so that the
         // benchmark can draw them.
         .target(name: "EmojiArtDrawing", dependencies: ["Gtk", "EmojiArt", "Notifications", "Localization"]),
@@ -67,7 +71,7 @@ let package = Package(
             name: "Machismo",
             dependencies: [
                 "Gtk", "Storage", "Navigation", "Notifications", "Alerts", "Storyboard", "CardGame", "CardDrawing",
-                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt",
+                "RichText", "TextStats", "TextEditing", "FaceIt", "FaceDrawing", "CarValet", "EmojiArt", "Documents",
                 "EmojiArtDrawing",
                 "Localization",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -121,7 +125,8 @@ let package = Package(
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(
             name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
-        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Storage", "Notifications"]),
+        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Documents", "Storage", "Notifications"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Storage", "Notifications"]),
         .testTarget(
             name: "MachismoTests",
             dependencies: [

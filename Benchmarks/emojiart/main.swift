@@ -74,7 +74,7 @@ final class CanvasWindow {
         window.child = scrolled
     }
 
-    /// Shows `art`, sized as the page's observation sizes it.
+    /// Shows `art`, sized as the page sizes it when the canvas reports its content size.
     func show(_ art: EmojiArt) {
         canvas.show(art)
         canvas.setSizeRequest(width: canvas.contentSize.width, height: canvas.contentSize.height)
@@ -103,7 +103,7 @@ func waitForFrame(_ widget: Widget) {
 func open(_ url: URL) -> (firstFrame: Double, background: Double, mainThreadCPU: Double) {
     let start = BenchmarkClock.wall.seconds
     let cpuStart = BenchmarkClock.threadCPU.seconds
-    let document = EmojiArtDocument(url: url)
+    let document = EmojiArtDocument(fileURL: url)
     document.open()
     let page = CanvasWindow()
     page.show(document.art)
@@ -112,7 +112,7 @@ func open(_ url: URL) -> (firstFrame: Double, background: Double, mainThreadCPU:
     let mainThreadCPU = BenchmarkClock.threadCPU.seconds - cpuStart
     while !page.canvas.isBackgroundDrawn { waitForFrame(page.canvas) }
     let background = BenchmarkClock.wall.seconds
-    guard !document.art.emojis.isEmpty else { fatalError("the document did not open: \(document.state)") }
+    guard !document.art.emojis.isEmpty else { fatalError("the document did not open: \(document.documentState)") }
     page.window.destroy()
     while iterateMainLoop() {}
     return (firstFrame - start, background - start, mainThreadCPU)
@@ -147,7 +147,7 @@ func run() throws -> Int32 {
     let backgroundMedian = medianMilliseconds(opens.map(\.background))
 
     let page = CanvasWindow()
-    let document = EmojiArtDocument(url: url)
+    let document = EmojiArtDocument(fileURL: url)
     document.open()
     page.show(document.art)
     page.presentAndWait()

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import Localization
 import Storage
 
@@ -22,8 +23,8 @@ public struct EmojiArtLibrary: Sendable {
     }
 
     /// Creates the folder (and its parents) if it is not there yet.
-    public func createFolder() throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    public func createFolder() throws(FileError) {
+        try FileSystem.createFolders(at: folder)
     }
 
     /// The documents, by name as people sort (case-insensitive, numbers by value:
@@ -60,9 +61,9 @@ public struct EmojiArtLibrary: Sendable {
         let destination = destination(renaming: name)
         if destination.path == url.path { return url }
         do {
-            try FileManager.default.moveItem(at: url, to: destination)
+            try FileSystem.move(url, to: destination)
         } catch {
-            throw .failed("\(error)")
+            throw .failed(error)
         }
         return destination
     }
@@ -110,9 +111,9 @@ public struct EmojiArtLibrary: Sendable {
     /// Deletes the document at `url`.
     public func delete(_ url: URL) throws(LibraryError) {
         do {
-            try FileManager.default.removeItem(at: url)
+            try FileSystem.remove(url)
         } catch {
-            throw .failed("\(error)")
+            throw .failed(error)
         }
     }
 
@@ -122,11 +123,12 @@ public struct EmojiArtLibrary: Sendable {
     public func importDocument(from source: URL, maximumBytes: Int = 256 << 20) throws(LibraryError) -> URL {
         let data: Data
         do {
-            data = try Data(contentsOf: source)
+            data = try AtomicFile.read(source, maximumBytes: maximumBytes)
+        } catch  where error.code == EFBIG {
+            throw .notImported(.corrupt)
         } catch {
-            throw .failed("\(error)")
+            throw .failed(error)
         }
-        guard data.count <= maximumBytes else { throw .notImported(.corrupt) }
         do {
             _ = try EmojiArtFormat.decode(data)
         } catch {
@@ -134,10 +136,9 @@ public struct EmojiArtLibrary: Sendable {
         }
         let destination = newDocumentURL(baseName: source.deletingPathExtension().lastPathComponent)
         do {
-            try createFolder()
-            try data.write(to: destination, options: .withoutOverwriting)
+            try AtomicFile.write(data, to: destination)
         } catch {
-            throw .failed("\(error)")
+            throw .failed(error)
         }
         return destination
     }
@@ -174,8 +175,8 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
     case nameTooLong
     case nameTaken(String)
     case notImported(EmojiArtFormatError)
-    /// The file system refused; the detail is for the log.
-    case failed(String)
+    /// The file system refused: the step, the file and the system's reason.
+    case failed(FileError)
 
     public var description: String {
         switch self {
@@ -191,9 +192,9 @@ public enum LibraryError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notImported(let error):
             // TRANSLATORS: %s says why the file could not be read (a sentence).
             tr("The file could not be imported. %s", error.description)
-        case .failed(let detail):
-            // TRANSLATORS: %s is the system's own message.
-            tr("The file could not be changed: %s", detail)
+        case .failed(let error):
+            // TRANSLATORS: %s says which step failed on which file, and why ("could not rename …: Permission denied").
+            tr("The file could not be changed: %s.", error.description)
         }
     }
 }

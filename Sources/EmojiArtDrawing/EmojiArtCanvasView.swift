@@ -3,25 +3,26 @@ import Gtk
 import Localization
 import Notifications
 
-extension NotificationName where Payload == String {
-    /// Posted by an `EmojiArtCanvasView` when the user changed the art on it (the
-    /// lecture's `EmojiArtViewDidChange`); `object` is the view, the payload the
-    /// change's name for Undo (`Move`). The view's `art` holds the change.
-    public static var emojiArtViewDidChange: Self { Self("EmojiArtViewDidChange") }
+extension NotificationName where Payload == EmojiArt.Edit {
+    /// Posted by an `EmojiArtCanvasView` when the user changes the art on it (the lecture's
+    /// `EmojiArtViewDidChange`, a view's broadcast); `object` is the view, the payload the
+    /// change. The view shows the change once its controller shows it the document's art.
+    public static var emojiArtViewDidChange: Self { Self("machismo.EmojiArtViewDidChange") }
 }
 
 /// EmojiArt's canvas: the background (an image at its pixel size, or a blank 800 × 600)
 /// with the emoji on it, each an `EmojiView`, all drawn at `zoom`. The user selects
 /// (click), moves (drag, arrows by 10 points, Shift+arrows by 1), resizes (Ctrl+scroll,
-/// pinch, +/−) and removes (Delete) emoji; the view changes its own copy of the art and
-/// posts `.emojiArtViewDidChange`: it never calls its controller. The controller shows
-/// the document's art with `show(_:)` and zooms with `zoom`.
+/// pinch, +/−) and removes (Delete) emoji: the view posts each change as an `EmojiArt.Edit`
+/// (`.emojiArtViewDidChange`) and never calls its controller or changes what it shows. The
+/// controller has the document make the change and shows the document's art with
+/// `show(_:)`; it zooms with `zoom`.
 ///
-/// Its content size (the background's at `zoom`) is published to observers
-/// (`observeContentSize`): the controller's observation sizes the scrolled area.
+/// Its content size (the background's at `zoom`) goes to `onContentSizeChange`: the
+/// controller sizes the scrolled area.
 @MainActor
 public final class EmojiArtCanvasView: Fixed {
-    /// The art as shown, with the user's changes.
+    /// The art as shown: the document's, as the controller last showed it.
     public private(set) var art = EmojiArt()
     /// The selected emoji's id, if any.
     public private(set) var selectedID: Int? {
@@ -43,11 +44,13 @@ public final class EmojiArtCanvasView: Fixed {
     /// A file was dropped on the canvas (its path): the controller reads it as the background.
     public var onDropFile: (@MainActor (String) -> Void)?
 
+    /// The content size changed (a new background, a zoom).
+    public var onContentSizeChange: (@MainActor () -> Void)?
+
     private let center: Notifications.NotificationCenter
     private var emojiViews: [Int: EmojiView] = [:]
     private var backgroundView: BackgroundView?
     private var shownBackground: EmojiArt.Background?
-    private let sizeObservers = ChangeObservers()
     /// The emoji being dragged and where its view was when the drag began, in pixels.
     private var drag: (id: Int, x: Double, y: Double)?
     /// Each emoji view's top-left corner, in pixels, as last placed.
@@ -67,11 +70,17 @@ public final class EmojiArtCanvasView: Fixed {
 
     // MARK: - Showing the art
 
-    /// Shows `art`, keeping the selection and the focus on emoji that are still there.
+    /// Shows `art`, keeping the selection and the focus on emoji that are still there; an
+    /// emoji the user just added is selected and focused.
     public func show(_ art: EmojiArt) {
+        let added = selectsNextAdded ? art.emojis.last { self.art.emoji(withID: $0.id) == nil }?.id : nil
         self.art = art
         if let selectedID, art.emoji(withID: selectedID) == nil { self.selectedID = nil }
         layOut()
+        if let added {
+            select(added)
+            _ = emojiViews[added]?.grabFocus()
+        }
     }
 
     /// The canvas's size in points: the background's, or a blank canvas's.
@@ -89,15 +98,6 @@ public final class EmojiArtCanvasView: Fixed {
     /// thread, so the first frames of a large one show the emoji alone.
     public var isBackgroundDrawn: Bool { backgroundView?.isDrawn ?? true }
 
-    /// Calls `handler` whenever `contentSize` changes, for as long as the returned
-    /// observation lives.
-    package func observeContentSize(_ handler: @escaping @MainActor () -> Void) -> ChangeObservation {
-        sizeObservers.add(handler)
-    }
-
-    /// How many observe the content size (for tests).
-    public var contentSizeObserverCount: Int { sizeObservers.count }
-
     private func layOut() {
         showBackground()
         for (id, view) in emojiViews where art.emoji(withID: id) == nil {
@@ -110,8 +110,14 @@ public final class EmojiArtCanvasView: Fixed {
             view.show(emoji, zoom: zoom)
             place(view, emoji)
         }
-        sizeObservers.notify()
+        if shownContentSize.map({ $0 != contentSize }) ?? true {
+            shownContentSize = contentSize
+            onContentSizeChange?()
+        }
     }
+
+    /// The content size `onContentSizeChange` last reported.
+    private var shownContentSize: (width: Int, height: Int)?
 
     private func showBackground() {
         guard shownBackground != art.background || backgroundView == nil && art.background != nil else {
@@ -142,7 +148,7 @@ public final class EmojiArtCanvasView: Fixed {
         pinch.onBegin { [weak self] in startSize = self?.art.emoji(withID: id)?.size ?? 0 }
         pinch.onScaleChanged { [weak self] scale in
             guard let self, startSize > 0 else { return }
-            self.userChanged(tr("Resize")) { $0.resizeEmoji(id, to: Int((Double(startSize) * scale).rounded())) }
+            self.userChanged(.resize(id: id, size: Int((Double(startSize) * scale).rounded())))
         }
         view.add(pinch)
         emojiViews[id] = view
@@ -202,9 +208,8 @@ public final class EmojiArtCanvasView: Fixed {
         self.drag = nil
         let (px, py) = (Int((dx / zoom).rounded()), Int((dy / zoom).rounded()))
         select(drag.id)
-        guard px != 0 || py != 0 else { return }
-        // TRANSLATORS: Undo's name for moving an emoji on the canvas.
-        userChanged(tr("Move")) { $0.moveEmoji(drag.id, byX: px, y: py) }
+        guard px != 0 || py != 0 else { return layOut() }
+        userChanged(.move(id: drag.id, dx: px, dy: py))
     }
 
     /// The emoji view for `id`, if it is on the canvas (for tests).
@@ -217,31 +222,27 @@ public final class EmojiArtCanvasView: Fixed {
         selectedID = id
     }
 
-    /// Adds `text` at (`x`, `y`) in canvas points, selects it and tells the controller.
+    /// Adds `text` at (`x`, `y`) in canvas points: the emoji is selected and focused once shown.
     public func addEmoji(_ text: String, x: Int, y: Int) {
-        var id: Int?
-        // TRANSLATORS: Undo's name for adding an emoji to the canvas.
-        userChanged(tr("Add Emoji")) { id = $0.addEmoji(text, x: x, y: y) }
-        select(id)
-        if let id { _ = emojiViews[id]?.grabFocus() }
+        guard EmojiPalette.isOneEmoji(text) else { return }
+        selectsNextAdded = true
+        userChanged(.add(text, x: x, y: y))
+        selectsNextAdded = false
     }
+
+    /// Whether the next emoji `show(_:)` finds added is selected and focused: the user's.
+    private var selectsNextAdded = false
 
     /// The centre of what the scrolled window shows of the canvas, in canvas points.
     public var visibleCentre: (x: Int, y: Int) = (400, 300)
 
-    private func resizeEmoji(_ id: Int, by factor: Double) {
-        // TRANSLATORS: Undo's name for changing an emoji's size.
-        userChanged(tr("Resize")) { $0.scaleEmoji(id, by: factor) }
-    }
-
-    /// Changes the shown art with `body`, lays it out, and posts the change.
-    private func userChanged(_ name: String, _ body: (inout EmojiArt) -> Void) {
+    /// Posts the user's `edit` for the controller, which has the document make it and shows
+    /// the document's art again; an edit that would change nothing is not posted.
+    private func userChanged(_ edit: EmojiArt.Edit) {
         var changed = art
-        body(&changed)
+        edit.apply(to: &changed)
         guard changed != art else { return }
-        art = changed
-        layOut()
-        center.post(name: .emojiArtViewDidChange, object: self, payload: name)
+        center.post(name: .emojiArtViewDidChange, object: self, payload: edit)
     }
 
     private func installGestures() {
@@ -296,7 +297,7 @@ public final class EmojiArtCanvasView: Fixed {
         let factor = dy < 0 ? 1.1 : 1 / 1.1
         if let id = emojiID(at: pointer.x, pointer.y) {
             select(id)
-            resizeEmoji(id, by: factor)
+            userChanged(.scale(id: id, factor: factor))
         } else {
             zoom *= factor
         }
@@ -323,19 +324,18 @@ public final class EmojiArtCanvasView: Fixed {
         ]
         if let (dx, dy) = moves[keyval] {
             select(id)
-            userChanged(tr("Move")) { $0.moveEmoji(id, byX: dx, y: dy) }
+            userChanged(.move(id: id, dx: dx, dy: dy))
             return true
         }
         if Key.zoomIn.contains(keyval) || Key.zoomOut.contains(keyval) {
             select(id)
             let size = art.emoji(withID: id)?.size ?? EmojiArt.defaultSize
             let delta = Key.zoomIn.contains(keyval) ? Self.resizeStep : -Self.resizeStep
-            userChanged(tr("Resize")) { $0.resizeEmoji(id, to: size + delta) }
+            userChanged(.resize(id: id, size: size + delta))
             return true
         }
         if keyval == Key.delete || keyval == Key.backspace {
-            // TRANSLATORS: Undo's name for removing an emoji from the canvas.
-            userChanged(tr("Delete Emoji")) { $0.removeEmoji(id) }
+            userChanged(.remove(id: id))
             _ = grabFocus()
             return true
         }

@@ -6,13 +6,16 @@ import Localization
 #endif
 
 /// Why a file could not be read or written, in the system's words.
-public struct FileError: Error, CustomStringConvertible, Sendable {
+public struct FileError: Error, Equatable, CustomStringConvertible, Sendable {
     public let path: String
     public let operation: String
     /// The `errno` value.
     public let code: Int32
     /// Said instead of the system's words for `code`, when set.
     var reason: String?
+
+    /// The file at `url` is not there (it went between a look and a read).
+    public static func missing(_ url: URL) -> FileError { FileError(path: url.path, operation: "open", code: ENOENT) }
 
     init(path: String, operation: String, code: Int32, reason: String? = nil) {
         self.path = path
@@ -35,7 +38,11 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         case "sync": return tr("could not sync %1$s: %2$s", path, why)
         case "close": return tr("could not close %1$s: %2$s", path, why)
         case "replace": return tr("could not replace %1$s: %2$s", path, why)
-        default: return "could not \(operation) \(path): \(why)"
+        case "rename": return tr("could not rename %1$s: %2$s", path, why)
+        case "delete": return tr("could not delete %1$s: %2$s", path, why)
+        // TRANSLATORS: %1$s is a folder's path, %2$s the system's reason ("Permission denied").
+        case "folder": return tr("could not create the folder %1$s: %2$s", path, why)
+        default: return tr("could not open %1$s: %2$s", path, why)
         }
     }
 }
@@ -54,7 +61,7 @@ public enum AtomicFile {
     /// Only a regular file is read: a FIFO, a device (`/dev/zero`) or a socket in
     /// its place is refused at once rather than blocking or reading forever, and
     /// so is a file of more than `maximumBytes` (`File too large`).
-    public static func read(_ url: URL, maximumBytes: Int = Int.max) throws -> Data {
+    public static func read(_ url: URL, maximumBytes: Int = Int.max) throws(FileError) -> Data {
         // Non-blocking, so that opening a FIFO with no writer returns; regular files ignore it.
         let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw FileError(path: url.path, operation: "open", code: errno) }
@@ -100,9 +107,9 @@ public enum AtomicFile {
     }
 
     /// Replaces the file at `url` with `data`, creating its folder if needed.
-    public static func write(_ data: Data, to url: URL) throws {
+    public static func write(_ data: Data, to url: URL) throws(FileError) {
         let folder = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileSystem.createFolders(at: folder)
         let temporary = temporaryURL(for: url).path
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw FileError(path: temporary, operation: "create", code: errno) }
@@ -110,18 +117,21 @@ public enum AtomicFile {
         defer {
             if !closed { close(fd) }
         }
-        do {
-            try data.withUnsafeBytes { buffer in
+        do throws(FileError) {
+            // `withUnsafeBytes` throws untyped errors: the failure is carried out of it.
+            let failure: FileError? = data.withUnsafeBytes { buffer in
                 var offset = 0
                 while offset < buffer.count {
                     let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                     if written < 0 {
                         if errno == EINTR { continue }
-                        throw FileError(path: temporary, operation: "write", code: errno)
+                        return FileError(path: temporary, operation: "write", code: errno)
                     }
                     offset += written
                 }
+                return nil
             }
+            if let failure { throw failure }
             guard fsync(fd) == 0 else { throw FileError(path: temporary, operation: "sync", code: errno) }
             closed = true
             guard close(fd) == 0 else { throw FileError(path: temporary, operation: "close", code: errno) }

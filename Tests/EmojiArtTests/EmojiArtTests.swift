@@ -53,31 +53,3 @@ import Testing
         #expect(Set(palette.emojis).count == palette.emojis.count)
     }
 }
-
-@Suite struct UndoStackTests {
-    @Test func undoAndRedoWalkTheRecordedValues() {
-        var stack = UndoStack<Int>()
-        var value = 1
-        stack.record("Add", before: value); value = 2
-        stack.record("Move", before: value); value = 3
-        #expect(stack.undoName == "Move")
-        value = stack.undo(from: value)!
-        #expect(value == 2 && stack.redoName == "Move")
-        value = stack.undo(from: value)!
-        #expect(value == 1 && !stack.canUndo)
-        #expect(stack.undo(from: value) == nil)
-        value = stack.redo(from: value)!
-        #expect(value == 2 && stack.undoName == "Add")
-        stack.record("Resize", before: value); value = 5
-        #expect(!stack.canRedo, "a new change clears what could be redone")
-    }
-
-    @Test func theOldestChangesFallOffPastTheLimit() {
-        var stack = UndoStack<Int>(limit: 3)
-        for value in 0..<10 { stack.record("Step", before: value) }
-        var current = 10
-        var seen: [Int] = []
-        while let previous = stack.undo(from: current) { seen.append(previous); current = previous }
-        #expect(seen == [9, 8, 7])
-    }
-}

@@ -99,9 +99,11 @@ final class AttributorControllerTests: XCTestCase {
                 let name = attributor.document.name
                 XCTAssertEqual(page.shownLines, [name, "Not saved yet", "21 characters", "3 words"])
                 XCTAssertTrue(attributor.document.save())
+                iterateMainLoop(until: { page.shownLines.count == 6 }, timeout: 5)  // the page observes the document
                 let lines = page.shownLines
                 XCTAssertEqual(lines.count, 6, "a saved document has its times, shown as soon as it is saved: \(lines)")
-                XCTAssertEqual(lines[1], FileFacts.formatSize(FileFacts.read(path: attributor.document.url.path)!.size))
+                XCTAssertEqual(
+                    lines[1], FileFacts.formatSize(FileFacts.read(path: attributor.document.fileURL.path)!.size))
                 XCTAssertEqual(scene.window.title, "Attributor", "a popover is not a page of the stack")
                 page.dismiss(animated: false)
             }
@@ -177,10 +179,10 @@ final class AttributorControllerTests: XCTestCase {
         try withAttributorOnScreen { scene in
             let attributor = scene.attributor
             attributor.editor.buffer.text = "Keep me"
-            XCTAssertEqual(attributor.document.state, .edited)
+            XCTAssertEqual(attributor.document.documentState, .edited)
             attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
-            XCTAssertEqual(attributor.document.state, .saved)
-            let saved = try AttributedText(document: Data(contentsOf: attributor.document.url))
+            XCTAssertEqual(attributor.document.documentState, .saved)
+            let saved = try AttributedText(document: Data(contentsOf: attributor.document.fileURL))
             XCTAssertEqual(saved.string, "Keep me")
         }
     }

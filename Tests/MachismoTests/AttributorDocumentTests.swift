@@ -1,13 +1,14 @@
+import Documents
 import Foundation
+import Glibc
 import func Gtk.iterateMainLoop
 @testable import Machismo
-import class Notifications.NotificationCenter
 import RichText
 import Storage
 import Testing
 
-/// Attributor's document: atomic saves, its states as notifications, and files
-/// that cannot be read reported and left as they were.
+/// Attributor's document: atomic saves, its states, and files that cannot be read reported
+/// and left as they were.
 @MainActor
 @Suite struct AttributorDocumentTests {
     let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("attributor-\(UUID().uuidString)")
@@ -19,26 +20,24 @@ import Testing
         return text
     }
 
-    @Test func savingWritesTheTextAndPostsEachState() throws {
-        let center = NotificationCenter()
-        var states: [AttributorDocument.State] = []
-        let observer = center.addObserver(forName: .documentStateChanged) { note in
-            states.append(note.payload)
-        }
-        defer { observer.remove() }
-        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), center: center)
+    @Test func savingWritesTheTextAndGoesThroughEachState() throws {
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
+        #expect(document.documentState == .saved)
         document.insert(redHello(), at: 0)
         #expect(document.name == "Untitled")
-        document.markEdited()
+        #expect(document.documentState == .edited && document.hasUnsavedChanges)
         #expect(document.save())
-        #expect(states == [.edited, .saving, .saved])
-        guard case .document(let read) = try AttributorDocument.read(document.url) else {
+        #expect(document.documentState == .saved && !document.hasUnsavedChanges)
+        guard case .document(let read) = try AttributorDocument.read(document.fileURL) else {
             Issue.record("a .json file reads as a document")
             return
         }
         #expect(read == redHello())
-        #expect(document.saveIfEdited(), "nothing to save is a success")
-        #expect(states.count == 3, "and writes nothing")
+        let written = try Data(contentsOf: document.fileURL)
+        try FileManager.default.removeItem(at: document.fileURL)
+        #expect(document.autosave(), "nothing to save is a success")
+        #expect(!FileManager.default.fileExists(atPath: document.fileURL.path), "and writes nothing")
+        _ = written
     }
 
     @Test func openingADocumentDeletesWhatAnInterruptedSaveOfItLeft() throws {
@@ -51,7 +50,7 @@ import Testing
         let leftover = folder.appendingPathComponent(".Essay.json.\(process.processIdentifier).tmp")
         try Data("{\"format\": \"machismo-attr".utf8).write(to: leftover)
         let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
-        document.open(url)
+        document.didOpen(url)
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
     }
 
@@ -59,20 +58,27 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let blocker = folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
-        let document = AttributorDocument(url: blocker.appendingPathComponent("Doc.json"), isSaved: false)
+        let document = AttributorDocument(url: blocker.appendingPathComponent("Doc.json"))
         document.insert(redHello(), at: 0)
         #expect(!document.save())
-        #expect(document.state == .saveFailed)
-        #expect(document.saveError != nil)
+        guard case .saveFailed(.file(let error)) = document.documentState else {
+            Issue.record("a failed save says so with the file's error, not \(document.documentState)")
+            return
+        }
+        #expect(error.code == ENOTDIR)
+        #expect(
+            document.saveError == "Could not create the folder \(blocker.path): Not a directory.",
+            "in the user's words, not Foundation's")
+        #expect(document.hasUnsavedChanges, "the changes wait for the next save")
         #expect(try Data(contentsOf: blocker) == Data("x".utf8))
     }
 
     @Test func saveAsMovesTheDocument() throws {
-        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"), isSaved: false)
+        let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
         document.insert(AttributedText("moved"), at: 0)
         let other = folder.appendingPathComponent("Letter.json")
-        #expect(document.save(to: other))
-        #expect(document.url == other && document.name == "Letter" && document.state == .saved)
+        #expect(document.saveAs(other))
+        #expect(document.fileURL == other && document.name == "Letter" && document.documentState == .saved)
     }
 
     @Test func aDamagedDocumentIsReportedAndKept() throws {
@@ -125,10 +131,10 @@ import Testing
     @Test func typingMarksTheDocumentEditedAndLoadingDoesNot() {
         let document = AttributorDocument(url: folder.appendingPathComponent("Untitled.json"))
         document.load(redHello(), from: folder.appendingPathComponent("Letter.json"))
-        #expect(document.state == .saved, "a loaded file is what the document holds")
+        #expect(document.documentState == .saved, "a loaded file is what the document holds")
         #expect(document.textStorage.attributedText == redHello())
         document.textStorage.buffer.text = "typed"
-        #expect(document.state == .edited, "the document hears its own text change")
+        #expect(document.documentState == .edited, "the document hears its own text change")
     }
 
     @Test func theNextDocumentOpensWhatSaveAsSavedLast() throws {
@@ -142,15 +148,15 @@ import Testing
         #expect(first.openLast(in: directories).isEmpty)
         first.insert(redHello(), at: 0)
         let letter = folder.appendingPathComponent("Letter.json")
-        #expect(first.save(to: letter))
+        #expect(first.saveAs(letter))
 
         let next = AttributorDocument(
             url: AttributorDocument.untitledURL(in: directories),
             recent: RecentDocument(directories: directories))
         #expect(next.openLast(in: directories).isEmpty)
-        #expect(next.url == letter)
+        #expect(next.fileURL == letter)
         #expect(next.textStorage.attributedText == redHello())
-        #expect(next.state == .saved)
+        #expect(next.documentState == .saved)
 
         try Data("{\"format\": ".utf8).write(to: letter)
         let afterDamage = AttributorDocument(
@@ -158,7 +164,7 @@ import Testing
             recent: RecentDocument(directories: directories))
         let problems = afterDamage.openLast(in: directories)
         #expect(problems.map(\.title) == ["The Document Could Not Be Opened"])
-        #expect(afterDamage.url == AttributorDocument.untitledURL(in: directories), "a new untitled document opens")
+        #expect(afterDamage.fileURL == AttributorDocument.untitledURL(in: directories), "a new untitled document opens")
         #expect(try Data(contentsOf: letter) == Data("{\"format\": ".utf8), "the damaged file is kept as it was")
     }
 
@@ -183,12 +189,12 @@ import Testing
             url: AttributorDocument.untitledURL(in: directories), recent: RecentDocument(directories: directories))
         var late: [(title: String, message: String)] = []
         #expect(sound.openLast(in: directories) { late.append($0) }.isEmpty)
-        #expect(sound.url == letter)
+        #expect(sound.fileURL == letter)
         #expect(sound.textStorage.isTagging, "the runs past the start wait")
         #expect(iterateMainLoop(until: { !sound.textStorage.isTagging }, timeout: 30))
         #expect(sound.textStorage.readAttributedText() == long)
         #expect(late.isEmpty)
-        #expect(sound.state == .saved)
+        #expect(sound.documentState == .saved)
 
         let damaged = String(decoding: long.documentData(), as: UTF8.self)
             .replacingOccurrences(of: #"{"start": 39980, "length": 5"#, with: #"{"start": 39980, "length": 5000"#)
@@ -196,12 +202,12 @@ import Testing
         let document = AttributorDocument(
             url: AttributorDocument.untitledURL(in: directories), recent: RecentDocument(directories: directories))
         #expect(document.openLast(in: directories) { late.append($0) }.isEmpty, "the start shows")
-        #expect(document.url == letter)
+        #expect(document.fileURL == letter)
         #expect(iterateMainLoop(until: { !late.isEmpty }, timeout: 30))
         #expect(late.map(\.title) == ["The Document Could Not Be Opened"])
         #expect(late.first?.message.hasPrefix("Long.json: ") == true)
         #expect(
-            document.url == AttributorDocument.untitledURL(in: directories, avoiding: letter),
+            document.fileURL == AttributorDocument.untitledURL(in: directories, avoiding: letter),
             "a new untitled document opens")
         #expect(document.textStorage.attributedText.length == 0)
         #expect(try Data(contentsOf: letter) == Data(damaged.utf8), "the damaged file is kept as it was")

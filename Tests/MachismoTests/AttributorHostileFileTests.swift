@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 @testable import Machismo
 import RichText
@@ -34,7 +35,8 @@ import Testing
         for name in ["Pipe.json", "Pipe.txt"] {
             let url = folder.appendingPathComponent(name)
             #expect(mkfifo(url.path, 0o600) == 0)
-            #expect(throws: FileError.self) { try AttributorDocument.read(url) }
+            let error = try #require(throws: DocumentError.self) { try AttributorDocument.read(url) }
+            #expect(error.description.hasSuffix("Not a regular file."), "said in the user's words")
         }
     }
 

@@ -320,4 +320,10 @@ def test_open_and_save_as_with_the_file_chooser(launch, tmp_path, shot):
     assert json.loads(copy.read_text())["text"] == "Dear reader, hello"
     app.find("label", "Copy", root=app.main_window)
     assert header_title(app) == "Attributor, Saved"
-    assert json.loads(letter.read_text())["text"] == "Dear reader", "Save As leaves the original as it was"
+    # The document saved itself a second after the typing, before Save As: the original holds
+    # the text as it was then, and what comes after goes to the copy only.
+    assert json.loads(letter.read_text())["text"] == "Dear reader, hello"
+    set_text(app, "Dear reader, hello again")
+    wait_for(lambda: json.loads(copy.read_text())["text"] == "Dear reader, hello again", 10,
+             message="the copy autosaved")
+    assert json.loads(letter.read_text())["text"] == "Dear reader, hello", "Save As moved the document to the copy"

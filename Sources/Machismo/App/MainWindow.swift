@@ -1,16 +1,12 @@
 import Alerts
 import Dispatch
+import Documents
 import Gtk
 import Localization
 import Navigation
 import Notifications
 import Storage
 import Storyboard
-
-extension NotificationName where Payload == Void {
-    /// Posted when the window loses focus and when the app quits: scenes save what they keep.
-    static var applicationWillSaveState: Self { Self("machismo.applicationWillSaveState") }
-}
 
 /// The one window: a header bar with the active page's back button, title and
 /// buttons and the primary menu, the tabs below it.

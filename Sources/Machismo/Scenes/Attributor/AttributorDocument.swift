@@ -1,3 +1,4 @@
+import Documents
 import FoundationEssentials
 import Glibc
 import Gtk
@@ -8,168 +9,107 @@ import RichText
 import Storage
 import TextEditing
 
-extension NotificationName where Payload == AttributorDocument.State {
-    /// Posted when a document's state changes; `object` is the `AttributorDocument`,
-    /// the payload its new state.
-    static var documentStateChanged: Self { Self("machismo.documentStateChanged") }
-}
-
-/// The file Attributor edits, as UIDocument keeps one: its text (`textStorage`, the
-/// lecture's, whose buffer the editor shows), where it lives, whether it is saved,
-/// edited, being saved or failed to save; atomic saves, autosave every
-/// `autosaveInterval` and when the app saves its state, opening, importing, and which
-/// document was open last (`RecentDocument`). The controller shows it and asks the
+/// The file Attributor edits, as the lecture's `UIDocument` keeps one: its text
+/// (`textStorage`, whose buffer the editor shows), in the attributed-text format
+/// (RichText's FORMAT.md). `Document` gives it its state, its saves and autosaves; this
+/// adds opening the last session's document at launch, importing plain text, Save As and
+/// which document was open last (`RecentDocument`). The controller shows it and asks the
 /// user; the document does the rest.
-///
-/// Documents are `.json` files in the attributed-text format (RichText's
-/// FORMAT.md); any other file is imported as plain UTF-8 text.
 @MainActor
-final class AttributorDocument {
-    /// Seconds between autosaves.
-    static let autosaveInterval = 30.0
-
-    enum State: Sendable {
-        case saved, edited, saving, saveFailed
-
-        /// The state as the page's subtitle says it.
-        var title: String {
-            switch self {
-            case .saved: trc("document state", "Saved")
-            case .edited: trc("document state", "Edited")
-            case .saving: trc("document state", "Saving…")
-            case .saveFailed: trc("document state", "Save Failed")
-            }
-        }
-    }
-
+final class AttributorDocument: Document {
     /// What a file holds, once read.
     enum Contents {
         case document(AttributedText)
         case plainText(AttributedText)
     }
 
-    private(set) var url: URL
-    private(set) var state = State.saved {
-        didSet {
-            guard state != oldValue else { return }
-            center.post(name: .documentStateChanged, object: self, payload: state)
-        }
-    }
-    /// Why the last save failed, for the user.
-    private(set) var saveError: String?
     /// The text, attributes and all.
     let textStorage: TextStorage
-    private let center: Notifications.NotificationCenter
     /// Remembers the document open (nil: nothing is remembered).
     private let recent: RecentDocument?
     private let logger = Logger(label: "machismo.attributor")
     /// While the storage loads a file: its changes are not edits.
     private var isLoading = false
-    private var saveObserver: NotificationObserver?
 
-    /// The document at `url`; `isSaved` says whether the file holds what `textStorage` holds.
+    /// The document at `url`, open and saved: `textStorage` holds what the file holds.
     init(
-        url: URL, isSaved: Bool = true, textStorage: TextStorage = TextStorage(), recent: RecentDocument? = nil,
-        center: Notifications.NotificationCenter = .default
+        url: URL, textStorage: TextStorage = TextStorage(), recent: RecentDocument? = nil,
+        autosavePolicy: AutosavePolicy = .standard, center: Notifications.NotificationCenter = .default
     ) {
-        self.url = url
         self.textStorage = textStorage
         self.recent = recent
-        self.center = center
-        state = isSaved ? .saved : .edited
+        super.init(fileURL: url, autosavePolicy: autosavePolicy, center: center)
+        opened(at: url)
         textStorage.buffer.onChanged { [weak self] in
             guard let self, !self.isLoading else { return }
-            self.markEdited()
+            self.updateChangeCount()
         }
-        saveObserver = center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in self?.autosave() }
+    }
+
+    override func contents() throws(DocumentError) -> Data {
+        textStorage.attributedText.documentData()
+    }
+
+    override func load(fromContents data: Data) throws(DocumentError) {
+        do {
+            show(try Self.document(in: data))
+        } catch {
+            throw DocumentError(reading: error)
+        }
+    }
+
+    override func loadEmpty() { show(AttributedText()) }
+
+    /// Shows `text`; the change is not an edit. Handed on, not copied: the storage changes
+    /// the text's runs in place.
+    private func show(_ text: consuming AttributedText) {
+        isLoading = true
+        textStorage.load(consume text)
+        isLoading = false
     }
 
     /// The file's name without its extension (`Untitled`).
-    var name: String {
-        let file = url.lastPathComponent
-        return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
-    }
-
-    /// The user changed the text (typing marks it by itself).
-    func markEdited() { state = .edited }
+    var name: String { localizedName }
 
     /// Gives the text in `range` `attribute` (a colour, an outline).
     func addAttribute(_ attribute: TextAttribute, range: Range<Int>) {
         textStorage.addAttribute(attribute, range: range)
-        markEdited()
+        updateChangeCount()
     }
 
     /// Inserts `text` at `offset` (a dropped or imported file).
     func insert(_ text: AttributedText, at offset: Int) {
         textStorage.insert(text, at: offset)
-        markEdited()
+        updateChangeCount()
     }
 
     /// Shows `text` as the document at `url`, saved there, and remembers it (unless it
     /// is `remembered` already: the save, with its fsyncs, would change nothing).
     func load(_ text: consuming AttributedText = AttributedText(), from url: URL, remembered: URL? = nil) {
-        isLoading = true
-        // Handed on, not copied: the storage changes the text's runs in place.
-        textStorage.load(consume text)
-        isLoading = false
-        open(url)
+        show(text)
+        didOpen(url)
         if url != remembered { recent?.remember(url) }
     }
 
-    /// Saves when there is something to save; true when the file is up to date.
-    @discardableResult
-    func saveIfEdited() -> Bool {
-        state == .saved || save()
-    }
-
-    /// Writes the text atomically, to `newURL` when given (Save As, which the next
-    /// launch then opens). A failure keeps the text and the file as they were.
-    @discardableResult
-    func save(to newURL: URL? = nil) -> Bool {
-        let text = textStorage.attributedText
-        let destination = newURL ?? url
-        state = .saving
-        do {
-            try FileManager.default.createDirectory(
-                at: destination.deletingLastPathComponent(),
-                withIntermediateDirectories: true)
-            try AtomicFile.write(text.documentData(), to: destination)
-        } catch {
-            saveError = "\(error)"
-            state = .saveFailed
-            return false
-        }
-        url = destination
-        saveError = nil
-        state = .saved
-        if newURL != nil { recent?.remember(destination) }
+    /// Writes the text to `url` (Save As, which the next launch then opens).
+    func saveAs(_ url: URL) -> Bool {
+        guard save(to: url) else { return false }
+        recent?.remember(url)
         return true
     }
 
-    /// Saves when there are unsaved changes: every `autosaveInterval`, when the page is
-    /// left, when the window loses focus and on quit. A failure is logged; the text stays.
-    func autosave() {
-        guard state != .saved else { return }
-        if !save() { logger.error("Autosave failed: \(saveError ?? "")") }
-    }
-
-    /// Autosaves every `autosaveInterval` for as long as the document lives.
-    func startAutosaving() {
-        runAfter(seconds: Self.autosaveInterval) { [weak self] in
-            guard let self else { return }
-            self.autosave()
-            self.startAutosaving()
-        }
+    /// Why the last save failed, in the user's words; nil when it did not.
+    var saveError: String? {
+        if case .saveFailed(let error) = documentState { return error.description }
+        return nil
     }
 
     /// Points the document at another file whose contents the editor now shows, and
     /// deletes what an interrupted save of that file left beside it (its documents may
     /// live outside the folders the app sweeps at startup).
-    func open(_ newURL: URL) {
-        AtomicFile.removeLeftovers(in: newURL.deletingLastPathComponent(), named: newURL.lastPathComponent)
-        url = newURL
-        saveError = nil
-        state = .saved
+    func didOpen(_ url: URL) {
+        AtomicFile.removeLeftovers(in: url.deletingLastPathComponent(), named: url.lastPathComponent)
+        opened(at: url)
     }
 
     /// Opens the document of the last session (after a crash, its last autosave), or the
@@ -187,14 +127,14 @@ final class AttributorDocument {
         var problems: [(title: String, message: String)] = []
         let (remembered, problem) = recent?.load() ?? (nil, nil)
         if let problem { problems.append((tr("Saved Files Could Not Be Used"), problem)) }
-        let last = remembered ?? url
+        let last = remembered ?? fileURL
         guard FileManager.default.fileExists(atPath: last.path) else {
             load(from: last, remembered: remembered)
             return problems
         }
         do {
-            guard last.pathExtension == "json" else { throw TextDocumentError.notADocument }
-            let data = try AtomicFile.read(last, maximumBytes: Self.maximumDocumentBytes)
+            guard last.pathExtension == "json" else { throw DocumentError(reading: TextDocumentError.notADocument) }
+            guard let data = try Self.readFile(last) else { throw DocumentError.file(FileError.missing(last)) }
             guard let start = AttributedText(documentStart: data, characters: TextStorage.charactersTaggedAtOnce),
                 !holdsNUL(start.string)
             else {
@@ -202,30 +142,30 @@ final class AttributorDocument {
                 return problems
             }
             textStorage.onLoadingFailure = { [weak self] error in
-                guard let self, self.url == last else { return }
-                reportLater(self.setAside(last, error, in: directories))
+                guard let self, self.fileURL == last else { return }
+                reportLater(self.setAside(last, DocumentError(reading: error), in: directories))
             }
             isLoading = true
             textStorage.load(start) { try Self.document(in: data) }
             isLoading = false
-            open(last)
+            didOpen(last)
             if last != remembered { recent?.remember(last) }
         } catch {
-            problems.append(setAside(last, error, in: directories))
+            problems.append(setAside(last, DocumentError(reading: error), in: directories))
         }
         return problems
     }
 
     /// Opens a new untitled document in `directories` in place of `url`, which could not be
     /// read (`error`), and leaves that file as it is. Returns what to tell the user.
-    private func setAside(_ url: URL, _ error: any Error, in directories: XDGDirectories) -> (
+    private func setAside(_ url: URL, _ error: DocumentError, in directories: XDGDirectories) -> (
         title: String, message: String
     ) {
         logger.error("\(url.path) could not be opened: \(error)")
         load(from: Self.untitledURL(in: directories, avoiding: url))
         // TRANSLATORS: %1$s is a file's name, %2$s what is wrong with it (a sentence).
         let message = tr(
-            "%1$s: %2$s The file is kept as it is; a new document is open.", url.lastPathComponent, "\(error)")
+            "%1$s: %2$s The file is kept as it is; a new document is open.", url.lastPathComponent, error.description)
         return (tr("The Document Could Not Be Opened"), message)
     }
 
@@ -262,20 +202,23 @@ final class AttributorDocument {
         return url
     }
 
-    /// The largest document read: 256 MiB.
-    static let maximumDocumentBytes = 256 << 20
-
     /// Reads `url`: a `.json` document, or any other file as plain text. Throws an
-    /// error whose description says what is wrong (`TextDocumentError`,
-    /// `TextImportError` or the file system's); the file is never changed. Only a
+    /// error whose description says what is wrong, in the user's words (`TextDocumentError`,
+    /// `TextImportError`, or a `DocumentError` for the file system's); the file is never changed. Only a
     /// regular file is read (not a FIFO or `/dev/zero`, see `AtomicFile.read`).
     static func read(_ url: URL) throws -> Contents {
         if url.pathExtension == "json" {
-            return .document(try document(in: try AtomicFile.read(url, maximumBytes: maximumDocumentBytes)))
+            guard let data = try readFile(url) else { throw DocumentError.file(FileError.missing(url)) }
+            return .document(try document(in: data))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard size <= AttributedText.maximumImportBytes else { throw TextImportError.tooLarge(bytes: size) }
-        let data = try AtomicFile.read(url, maximumBytes: AttributedText.maximumImportBytes)
+        let data: Data
+        do {
+            data = try AtomicFile.read(url, maximumBytes: AttributedText.maximumImportBytes)
+        } catch {
+            throw DocumentError.file(error)
+        }
         return .plainText(try AttributedText(importing: data))
     }
 

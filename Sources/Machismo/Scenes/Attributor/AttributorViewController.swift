@@ -26,7 +26,8 @@ final class AttributorViewController: ViewController {
     private(set) lazy var document = makeDocument()
     private var importWarning = ImportWarning()
     private var fontObserver: NotificationObserver?
-    private var stateObserver: NotificationObserver?
+    /// The subtitle following the document's state, for as long as the page lives.
+    private var stateObservation: ModelObservation?
 
     // The view's parts, made in loadView.
     private(set) lazy var editor = AttributorEditor(textStorage: document.textStorage)
@@ -60,7 +61,7 @@ final class AttributorViewController: ViewController {
         }
         // A popover is transient: no restoration identifier, so no restoration path.
         registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
-            DocumentInfoViewController(center: center)
+            DocumentInfoViewController()
         }
         // TRANSLATORS: a button that shows the text's statistics (Text Stats).
         statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
@@ -82,16 +83,17 @@ final class AttributorViewController: ViewController {
         ]
     }
 
-    /// The untitled document, followed: its state under the title, autosaved.
+    /// The untitled document, followed: its state under the title.
     private func makeDocument() -> AttributorDocument {
         let document = AttributorDocument(
             url: AttributorDocument.untitledURL(in: directories),
             recent: RecentDocument(directories: directories), center: center)
-        navigationItem.subtitle = document.state.title
-        stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] note in
-            self?.navigationItem.subtitle = note.payload.title
+        navigationItem.subtitle = document.documentState.title
+        stateObservation = ModelObservation({ [document] in _ = document.documentState }) {
+            [weak self, weak document] in
+            guard let document else { return }
+            self?.navigationItem.subtitle = document.documentState.title
         }
-        document.startAutosaving()
         return document
     }
 
@@ -242,17 +244,17 @@ final class AttributorViewController: ViewController {
 
     private func save() {
         guard document.save() else {
-            // TRANSLATORS: %s is why the save failed, a sentence from the system (it may be in English).
+            // TRANSLATORS: %s is why the save failed, a sentence.
             let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
             return reportProblem(tr("The Document Could Not Be Saved"), message)
         }
     }
 
     private func saveAs() {
-        presentSaveChooser(suggestedName: document.url.lastPathComponent) { [weak self] path in
+        presentSaveChooser(suggestedName: document.fileURL.lastPathComponent) { [weak self] path in
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path.hasSuffix(".json") ? path : path + ".json")
-            guard self.document.save(to: url) else {
+            guard self.document.saveAs(url) else {
                 return self.reportProblem(tr("The Document Could Not Be Saved"), self.document.saveError ?? "")
             }
             self.headline.text = self.document.name

@@ -1,7 +1,6 @@
 import Gtk
 import Localization
 import Navigation
-import Notifications
 import TextStats
 
 /// Document Info: the document's name, its size on disk, when it was created and last
@@ -28,12 +27,10 @@ final class DocumentInfoViewController: ViewController {
     private let wordsLabel = Label()
     /// The captions and values of the rows only a saved file has.
     private var fileRows: [Widget] = []
-    private let center: Notifications.NotificationCenter
-    private var stateObserver: NotificationObserver?
+    /// The page following its document's state, while on screen.
+    private var stateObservation: ModelObservation?
 
-    /// A page that hears of document changes on `center`.
-    init(center: Notifications.NotificationCenter = .default) {
-        self.center = center
+    override init() {
         super.init()
         // TRANSLATORS: the title of the page (a popover) that describes Attributor's document.
         title = tr("Document Info")
@@ -87,17 +84,17 @@ final class DocumentInfoViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         updateUI()
-        stateObserver = center.addObserver(forName: .documentStateChanged, object: document) { [weak self] _ in
-            self?.updateUI()
+        stateObservation = document.map { document in
+            ModelObservation({ _ = document.documentState }, onChange: { [weak self] in self?.updateUI() })
         }
     }
 
-    override func viewDidDisappear(_ animated: Bool) { stateObserver = nil }
+    override func viewDidDisappear(_ animated: Bool) { stateObservation = nil }
 
     private func updateUI() {
         guard let document else { return }
         nameLabel.text = document.name
-        let facts = FileFacts.read(path: document.url.path)
+        let facts = FileFacts.read(path: document.fileURL.path)
         let lines = Self.fileLines(facts)
         sizeLabel.text = lines.size
         createdLabel.text = lines.created

@@ -1,4 +1,5 @@
 import Alerts
+import Documents
 import EmojiArt
 import FoundationEssentials
 import Gtk
@@ -13,8 +14,8 @@ import Storage
 /// tiles; **New Document** (Ctrl+N) makes `Untitled.emojiart` and opens it; a tile
 /// opens its document, renames it or deletes it (asking first); **Import…** copies a
 /// document in. Opening performs the modal segue `Open Document`, whose prepare hands
-/// the fresh `EmojiArtViewController` the document's URL. The grid is read again
-/// whenever a document closes.
+/// the fresh `EmojiArtViewController` the document's URL and what to do when it closes:
+/// read the grid again.
 @MainActor
 final class EmojiArtBrowserViewController: ViewController {
     let library: EmojiArtLibrary
@@ -25,7 +26,6 @@ final class EmojiArtBrowserViewController: ViewController {
     private(set) lazy var grid = FlowBox()
     private lazy var emptyLabel = Label()
     private(set) var tiles: [DocumentTile] = []
-    private var closeObserver: NotificationObserver?
     private(set) var newItem: BarButtonItem!
 
     init(library: EmojiArtLibrary, fonts: PreferredFonts? = nil, center: Notifications.NotificationCenter = .default) {
@@ -79,13 +79,6 @@ final class EmojiArtBrowserViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         reload()
-        closeObserver = center.addObserver(forName: .emojiArtDocumentStateChanged) { [weak self] note in
-            if note.payload == .closed { self?.reload() }
-        }
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        closeObserver = nil
     }
 
     /// Reads the folder again and shows its documents.
@@ -117,6 +110,7 @@ final class EmojiArtBrowserViewController: ViewController {
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         if let document = segue.destination as? EmojiArtViewController {
             document.documentURL = sender as? URL
+            document.onClose = { [weak self] in self?.reload() }
             openDocument = document
         }
     }
@@ -161,7 +155,7 @@ final class EmojiArtBrowserViewController: ViewController {
     private func reopenDocument() {
         guard let name = documentToReopen else { return }
         documentToReopen = nil
-        guard let url = library.readableDocument(named: name, maximumBytes: EmojiArtDocument.maximumBytes) else {
+        guard let url = library.readableDocument(named: name, maximumBytes: Document.maximumFileSize) else {
             logger.info("The EmojiArt document \(name) that was open is gone or unreadable: the browser shows instead.")
             return
         }

@@ -1,4 +1,5 @@
 import Alerts
+import Documents
 import EmojiArt
 import EmojiArtDrawing
 import FoundationEssentials
@@ -13,16 +14,20 @@ import Notifications
 /// below in a scrolled window; **Close** (or Escape) saves and dismisses it. Its title
 /// is the document's name and its subtitle the document's state.
 ///
-/// The canvas posts `.emojiArtViewDidChange` when the user changes the art; this
-/// controller, listening while on screen, records the change in the document (for
-/// Undo) and schedules the autosave. It never reads widgets back: the canvas hands
-/// over its art.
+/// The canvas posts `.emojiArtViewDidChange` with each change the user makes; this
+/// controller, listening to its canvas while on screen, has the document make it (the
+/// document registers it for Undo and saves itself) and shows the document's art again. It
+/// observes the document (`ModelObservation`) for its state and its undo, and keeps no
+/// document state of its own.
 @MainActor
 final class EmojiArtViewController: ViewController {
     /// The document to open, set by the segue's prepare before the view exists.
     var documentURL: URL? {
         didSet { title = documentURL?.deletingPathExtension().lastPathComponent }
     }
+    /// Called when the document has closed, saved (set by the segue's prepare: the browser
+    /// reads its folder again).
+    var onClose: (@MainActor () -> Void)?
     private(set) var document: EmojiArtDocument?
 
     private let center: Notifications.NotificationCenter
@@ -41,15 +46,9 @@ final class EmojiArtViewController: ViewController {
     private(set) var closeItem: BarButtonItem!
 
     private var viewObserver: NotificationObserver?
-    private var stateObserver: NotificationObserver?
-    private var saveObserver: NotificationObserver?
     private var fontObserver: NotificationObserver?
-    /// The scrolled area following the canvas's size, while on screen.
-    private(set) var sizeObservation: ChangeObservation?
-    /// Bumped by every change: an autosave scheduled before the last change waits for it.
-    private var changeGeneration = 0
-    /// Seconds after the last change before the document saves itself.
-    static let autosaveDelay = 1.0
+    /// The page following the document's state and undo, while on screen.
+    private var documentObservation: ModelObservation?
 
     init(center: Notifications.NotificationCenter = .default, fonts: PreferredFonts? = nil) {
         self.center = center
@@ -75,7 +74,7 @@ final class EmojiArtViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let document = EmojiArtDocument(
-            url: documentURL ?? URL(fileURLWithPath: "/nonexistent.emojiart"),
+            fileURL: documentURL ?? URL(fileURLWithPath: "/nonexistent.emojiart"),
             center: center)
         self.document = document
         document.open()
@@ -103,6 +102,7 @@ final class EmojiArtViewController: ViewController {
         }
         page.add(scroll)
         canvas.onDropFile = { [weak self] path in self?.loadBackground(from: URL(fileURLWithPath: path)) }
+        canvas.onContentSizeChange = { [weak self] in self?.canvasSizeChanged() }
         page.setSizeRequest(width: 360, height: 320)
         return page
     }
@@ -114,15 +114,14 @@ final class EmojiArtViewController: ViewController {
         viewObserver = center.addObserver(forName: .emojiArtViewDidChange, object: canvas) { [weak self] note in
             self?.canvasDidChange(note.payload)
         }
-        stateObserver = center.addObserver(forName: .emojiArtDocumentStateChanged, object: document) {
-            [weak self] _ in self?.updateUI()
-        }
-        saveObserver = center.addObserver(forName: .applicationWillSaveState) { [weak self] _ in
-            self?.save()
-            self?.updateUI()
-        }
+        documentObservation = ModelObservation(
+            { [document] in
+                _ = document.documentState
+                _ = document.hasUnsavedChanges
+                _ = document.undoManager.canUndo
+                _ = document.undoManager.canRedo
+            }, onChange: { [weak self] in self?.updateUI() })
         fontObserver = center.addObserver(forName: .preferredFontsChanged) { [weak self] _ in self?.showPalette() }
-        sizeObservation = canvas.observeContentSize { [weak self] in self?.canvasSizeChanged() }
         canvasSizeChanged()
         updateUI()
         if let problem = document.openProblem {
@@ -133,12 +132,11 @@ final class EmojiArtViewController: ViewController {
 
     override func viewWillDisappear(_ animated: Bool) {
         viewObserver = nil
-        stateObserver = nil
-        saveObserver = nil
+        documentObservation = nil
         fontObserver = nil
-        sizeObservation = nil
         save(closing: true)
         document?.close()
+        onClose?()
     }
 
     /// Close and Escape: saves, draws the thumbnail once the canvas is painted without
@@ -147,7 +145,7 @@ final class EmojiArtViewController: ViewController {
         guard !isClosing else { return }
         isClosing = true
         guard let document, document.autosave(),
-            needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil
+            needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.fileURL) == nil
         else {
             return dismiss(animated: true)
         }
@@ -158,7 +156,7 @@ final class EmojiArtViewController: ViewController {
         let finish: @MainActor () -> Void = { [weak self] in
             guard !done, let self else { return }
             done = true
-            if let url = self.document?.url { self.writeThumbnail(for: url) }
+            if let url = self.document?.fileURL { self.writeThumbnail(for: url) }
             self.needsThumbnail = false
             self.dismiss(animated: true)
         }
@@ -173,13 +171,14 @@ final class EmojiArtViewController: ViewController {
         close()
     }
 
-    /// Saves what is unsaved; on closing, also draws the browser's thumbnail of what is
-    /// saved (when it changed, or there is none): drawing it takes the focus off the canvas.
-    private func save(closing: Bool = false) {
+    /// Saves what is unsaved and draws the browser's thumbnail of what is saved (when it
+    /// changed, or there is none): drawing it takes the focus off the canvas.
+    private func save(closing: Bool) {
         guard let document, document.autosave() else { return }
-        guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.url) == nil else { return }
+        guard closing, needsThumbnail || EmojiArtThumbnails.existingThumbnail(for: document.fileURL) == nil
+        else { return }
         canvas.select(nil)
-        writeThumbnail(for: document.url)
+        writeThumbnail(for: document.fileURL)
         needsThumbnail = false
     }
 
@@ -193,7 +192,7 @@ final class EmojiArtViewController: ViewController {
     /// Whether the art changed since the thumbnail was drawn.
     private var needsThumbnail = false
 
-    /// The scrolled area's content follows the canvas's size (through `sizeObservation`).
+    /// The scrolled area's content follows the canvas's size (`onContentSizeChange`).
     private func canvasSizeChanged() {
         let size = canvas.contentSize
         canvas.setSizeRequest(width: size.width, height: size.height)
@@ -202,14 +201,9 @@ final class EmojiArtViewController: ViewController {
     /// The subtitle and Undo/Redo in line with the document.
     private func updateUI() {
         guard let document else { return }
-        if document.hasUnsavedChanges, document.state == .normal {
-            // TRANSLATORS: an EmojiArt document's state, under its title: changed, not yet saved.
-            navigationItem.subtitle = trc("document state", "Edited")
-        } else {
-            navigationItem.subtitle = document.state.title
-        }
-        undoItem.isEnabled = document.undoStack.canUndo
-        redoItem.isEnabled = document.undoStack.canRedo
+        navigationItem.subtitle = document.documentState.title
+        undoItem.isEnabled = document.undoManager.canUndo
+        redoItem.isEnabled = document.undoManager.canRedo
     }
 
     private func showPalette() {
@@ -218,37 +212,29 @@ final class EmojiArtViewController: ViewController {
 
     // MARK: - Changes
 
-    /// The canvas changed its art: the document records it and saves soon.
-    private func canvasDidChange(_ name: String) {
+    /// The user changed the art on the canvas: the document makes the change, and the
+    /// canvas shows the document's art (unchanged, if the document refused it).
+    private func canvasDidChange(_ edit: EmojiArt.Edit) {
         guard let document else { return }
-        if !document.change(name, { $0 = canvas.art }) { canvas.show(document.art) }
-        documentDidChange()
-    }
-
-    private func documentDidChange() {
-        needsThumbnail = true
+        if document.change(edit.name, { edit.apply(to: &$0) }) { needsThumbnail = true }
+        canvas.show(document.art)
         updateUI()
-        changeGeneration += 1
-        let generation = changeGeneration
-        runAfter(seconds: Self.autosaveDelay) { [weak self] in
-            guard let self, generation == self.changeGeneration, self.isViewLoaded else { return }
-            self.save()
-            self.updateUI()
-        }
     }
 
     func undo() {
         guard let document else { return }
         document.undo()
+        needsThumbnail = true
         canvas.show(document.art)
-        documentDidChange()
+        updateUI()
     }
 
     func redo() {
         guard let document else { return }
         document.redo()
+        needsThumbnail = true
         canvas.show(document.art)
-        documentDidChange()
+        updateUI()
     }
 
     private func addAtVisibleCentre(_ emoji: String) {
@@ -347,8 +333,9 @@ final class EmojiArtViewController: ViewController {
         case .success(let background):
             // TRANSLATORS: Undo's name for setting the canvas's background image.
             guard let document, document.change(tr("Set Background"), { $0.background = background }) else { return }
+            needsThumbnail = true
             canvas.show(document.art)
-            documentDidChange()
+            updateUI()
         case .failure(let problem):
             dropFailed(name: name, problem)
         }

@@ -71,6 +71,7 @@ public final class StoryboardWindow: WindowScene {
         backButton.onClicked { [weak self] in self?.goBack() }
         installBackGestures()
         window.keepsPopupsOnMonitors()
+        window.movesWithoutGrabs()
         window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

@@ -9,12 +9,21 @@ AT-SPI. On failure it saves a screenshot and raises ``MonkeyFailure`` naming the
 action's index and the last ``REPLAY`` actions.
 
 What it does, weighted toward the header bar and the tab bar (``WEIGHTS``): clicks with the
-left, right, middle and back (8) and forward (9) buttons, double clicks, drags, scrolls with
-and without Ctrl/Shift, typing (ASCII, non-ASCII, digits, ``RESET``), shortcuts and single
-keys. Now and then it steers: visits a tab (each tab, More) or a pushed page through
-AT-SPI, resizes the window narrow or wide, and switches the style and the text direction in
-Settings → Appearance. Only what ends the session is left out: Ctrl+Q, Ctrl+W and closing
+left, right, middle and back (8) and forward (9) buttons, double clicks, drags (the header
+bar's move the window), drags on the window's border (which resize it), scrolls with and
+without Ctrl/Shift, typing (ASCII, non-ASCII, digits, ``RESET``), shortcuts and single keys.
+Now and then it steers: visits a tab (each tab, More) or a pushed page through AT-SPI,
+resizes the window (down to ``SMALLEST``) or moves it, and switches the style and the text
+direction in Settings → Appearance. And it relaunches: Ctrl+Q, which must quit the app
+within ``QUIT_TIMEOUT`` (the state it saves has the tabs and pages visited), then a launch
+on the same home with ``STARTUP_ACTIONS`` random actions given from the moment the process
+starts, before and around its first frame, while the saved tabs and pages are rebuilt
+(``start_with_input``). Only what ends the session otherwise is left out: Ctrl+W and closing
 the window (the header bar's Close button is never clicked).
+
+``managed=False`` plays with no window manager (``monkey_display.window_manager``): the
+window placed at the screen's origin, sized below what GTK asks for, moved partly off the
+screen, and the keyboard focus following the pointer.
 
 The random choices depend on the seed alone; what they meet depends on timing too, so a
 seed replays the same actions, not always the same run.
@@ -27,13 +36,11 @@ import random
 import subprocess
 import time
 from collections import deque
-from contextlib import contextmanager
-from pathlib import Path
-from dataclasses import dataclass
 from typing import Callable, Optional
 
 from gi.repository import GLib
 
+from monkey_display import Box, window_manager  # noqa: F401 - test_monkey imports window_manager from here
 from x_input import XInput
 
 from harness import (
@@ -56,9 +63,20 @@ TRACE = os.environ.get("MACHISMO_MONKEY_TRACE")
 #: Relative weights of the kinds of action.
 WEIGHTS = {
     "click": 30, "right_click": 4, "middle_click": 1, "back_click": 3, "forward_click": 1, "double_click": 4,
-    "drag": 6, "scroll": 8, "type": 6, "shortcut": 14, "key": 16,
-    "visit": 3, "resize": 1, "appearance": 0.4,
+    "drag": 6, "border_drag": 1.5, "scroll": 8, "type": 6, "shortcut": 14, "key": 16,
+    "visit": 3, "resize": 1, "move": 0.5, "appearance": 0.4, "restart": 0.8,
 }
+
+#: What the monkey gives while the app starts: pointer and keyboard actions only (nothing
+#: that asks AT-SPI), STARTUP_ACTIONS of them from the moment the process starts, then
+#: AFTER_FIRST_FRAME more as soon as its window is up.
+STARTUP_KINDS = ("click", "right_click", "double_click", "drag", "scroll", "shortcut", "key", "type")
+STARTUP_ACTIONS = 14
+AFTER_FIRST_FRAME = 6
+
+#: The smallest window the monkey makes (width, height). With no window manager nothing
+#: holds the window to the size GTK asks for.
+SMALLEST = (200, 150)
 
 #: Where a pointer action lands: the header bar, the tab bar (with the toolbar above it), or anywhere.
 REGIONS = {"header": 35, "bottom": 25, "anywhere": 40}
@@ -89,62 +107,8 @@ PUSHES = {
 }
 
 
-@contextmanager
-def window_manager(log_path: Path, wanted: bool = True):
-    """Runs metacity (GNOME's window manager for X11) on the test display for as long as
-    the block runs.
-
-    With ``wanted`` False, nothing runs: the monkey then plays with no window manager, as
-    in a kiosk session, and leaves out drags on the header bar.
-
-    The monkey plays on a desktop as users have it: dragging the header bar moves the
-    window, double-clicking it maximizes, through the window manager. With none (the rest of
-    the suite runs without, so that window coordinates are screen coordinates), GTK
-    emulates moves and resizes with pointer grabs of its own, whose end leaves GTK's
-    "Broken accounting of active state" warnings whatever the app does.
-    """
-    if not wanted:
-        yield
-        return
-    with open(log_path, "wb") as log:
-        manager = subprocess.Popen(["metacity", "--replace", "--sm-disable", "--no-composite"],
-                                   stdout=log, stderr=log, stdin=subprocess.DEVNULL)
-    try:
-        wait_for(lambda: manager.poll() is not None or "_NET_SUPPORTING_WM_CHECK(WINDOW)" in subprocess.run(
-            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], capture_output=True, text=True).stdout, 10,
-            message="metacity to manage the display")
-        if manager.poll() is not None:
-            raise UITestError(f"metacity exited with status {manager.returncode}: {log_path.read_text()[-500:]}")
-        yield
-    finally:
-        manager.terminate()
-        try:
-            manager.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            manager.kill()
-            manager.wait()
-
-
 class MonkeyFailure(AssertionError):
     """The app crashed, raised a critical, warned or stopped answering."""
-
-
-@dataclass
-class Box:
-    x: int
-    y: int
-    width: int
-    height: int
-
-    def within(self, outer: "Box") -> "Box":
-        """This box cut to ``outer`` (all of ``outer`` if they do not meet)."""
-        left, top = max(self.x, outer.x), max(self.y, outer.y)
-        right = min(self.x + self.width, outer.x + outer.width)
-        bottom = min(self.y + self.height, outer.y + outer.height)
-        return Box(left, top, right - left, bottom - top) if right > left and bottom > top else outer
-
-    def point(self, rng: random.Random) -> tuple[int, int]:
-        return (self.x + rng.randrange(max(1, self.width)), self.y + rng.randrange(max(1, self.height)))
 
 
 class Monkey:
@@ -170,6 +134,8 @@ class Monkey:
         self.counts: dict[str, int] = {}
         self.forbidden: list[Box] = []
         self.relaunches = 0
+        #: Input during start-up (start_with_input): no AT-SPI, no focus steering.
+        self.starting = False
 
     # -- the run
 
@@ -206,6 +172,13 @@ class Monkey:
         self.check()
 
     def check(self) -> None:
+        self.check_stderr()
+        if not self.app.running():
+            if self.app.process.returncode != 0:
+                self.fail(f"the app exited with status {self.app.process.returncode}")
+            self.relaunch()
+
+    def check_stderr(self) -> None:
         with open(self.app.stderr_path, "rb") as stderr:
             stderr.seek(self.stderr_seen)
             new = stderr.read()
@@ -213,10 +186,6 @@ class Monkey:
         bad = [line for line in new.decode(errors="replace").splitlines() if BAD_STDERR.search(line)]
         if bad:
             self.fail("the app wrote to stderr:\n  " + "\n  ".join(bad))
-        if not self.app.running():
-            if self.app.process.returncode != 0:
-                self.fail(f"the app exited with status {self.app.process.returncode}")
-            self.relaunch()
 
     def relaunch(self) -> None:
         """The app quit cleanly (the menu's Quit): it starts again on the same home, with
@@ -226,6 +195,79 @@ class Monkey:
         self.app = App(home=self.app.home, env=self.app.extra_env).start()
         self.stderr_seen = 0
         self.measure()
+
+    # -- quitting and starting again
+
+    def restart(self) -> str:
+        """Ctrl+Q, then a launch on the same home with input from its first moment."""
+        self.tidy_up()
+        self.quit_with_ctrl_q()
+        self.recent.append(f"{self.index}: Ctrl+Q quit the app; launching it again")
+        self.relaunches += 1
+        self.app = App(home=self.app.home, env=self.app.extra_env)
+        self.start_with_input()
+        return "relaunched, with input during start-up"
+
+    def quit_with_ctrl_q(self) -> None:
+        """Presses Ctrl+Q in the main window, as a user would once the dialogs are closed
+        (under a modal window Ctrl+Q does nothing), and fails unless the app quits cleanly
+        within QUIT_TIMEOUT seconds."""
+        main = self.app.main_window
+        for _ in range(3):
+            if not any(window != main for window in self.app.windows()):
+                break
+            self.dismiss()
+        self.focus_main_window()
+        self.x.key("ctrl+q")
+        try:
+            self.app.process.wait(timeout=QUIT_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.fail(f"Ctrl+Q did not quit the app within {QUIT_TIMEOUT} s (it shows {safely(lambda: main.name)!r})")
+        self.check_stderr()
+        if self.app.process.returncode != 0:
+            self.fail(f"the app exited with status {self.app.process.returncode} after Ctrl+Q")
+
+    def start_with_input(self) -> None:
+        """Launches ``self.app`` (not yet started) and gives STARTUP_ACTIONS random pointer
+        and keyboard actions from the moment its process starts, where its window will be,
+        then AFTER_FIRST_FRAME more once the window is up: input before and around the first
+        frame, while the saved tabs and pages are rebuilt. Then measures the window."""
+        if self.window is None or not self.managed:
+            # With no window manager a new window opens at the screen's origin.
+            self.expect_window_at_origin()
+        self.stderr_seen = 0
+        self.app.spawn()
+        self.starting = True
+        try:
+            for _ in range(STARTUP_ACTIONS):
+                self.startup_action("before the window")
+            self.app.wait_until_up()
+            for _ in range(AFTER_FIRST_FRAME):
+                self.startup_action("with the window just up")
+        finally:
+            self.starting = False
+        self.check()
+        self.measure()
+
+    def startup_action(self, when: str) -> None:
+        kind = self.rng.choice(STARTUP_KINDS)
+        description = getattr(self, kind)()
+        self.recent.append(f"{self.index}: start-up, {when}: {description}")
+        if not self.app.running():
+            self.check()
+
+    def expect_window_at_origin(self) -> None:
+        """Where start-up input lands: the window as it was, moved to the screen's origin
+        (a window of the default size when there was none)."""
+        old = self.window or Box(5, 5, 950, 710)
+        dx, dy = -old.x + 5, -old.y + 5
+        self.window = Box(old.x + dx, old.y + dy, old.width, old.height)
+        self.header = Box(self.window.x, self.window.y, self.window.width, 46) if self.header is None else \
+            Box(self.header.x + dx, self.header.y + dy, self.header.width, self.header.height)
+        self.bottom = Box(self.window.x, self.window.y + self.window.height - 110, self.window.width, 110) \
+            if self.bottom is None else Box(self.bottom.x + dx, self.bottom.y + dy, self.bottom.width,
+                                            self.bottom.height)
+        self.forbidden = [Box(box.x + dx, box.y + dy, box.width, box.height) for box in self.forbidden]
 
     def probe(self) -> None:
         """The window still answers over AT-SPI (a hang or a dead-locked main loop fails).
@@ -393,16 +435,37 @@ class Monkey:
         return f"double click at ({x}, {y})"
 
     def drag(self) -> str:
+        """A left-button drag from a random point (one on the header bar moves the window)."""
         start = self.point()
-        if not self.managed and self.header.y <= start[1] < self.header.y + self.header.height:
-            # With no window manager GTK moves the window itself, with a pointer grab whose end
-            # leaves GTK's own "Broken accounting of active state" warnings (see window_manager).
-            start = (start[0], self.header.y + self.header.height + 1)
         end = (start[0] + self.rng.randint(-300, 300), start[1] + self.rng.randint(-300, 300))
         end = (min(max(end[0], self.window.x), self.window.x + self.window.width - 1),
                min(max(end[1], self.window.y), self.window.y + self.window.height - 1))
         if self.ends_session(*end):
             end = (self.header.x + self.header.width // 2, end[1])
+        self.drag_between(start, end)
+        return f"drag from {start} to {end}"
+
+    def border_drag(self) -> str:
+        """A left-button drag from the window's border, where GTK's client-side decorations
+        start a resize (or from a corner), to anywhere on the screen."""
+        if self.starting or self.geometry is None:
+            return self.drag()
+        x, y, width, height = self.geometry
+        left, top = self.window.x - x, self.window.y - y
+        right, bottom = x + width - (self.window.x + self.window.width), y + height - (self.window.y + self.window.height)
+        side = self.rng.choice(["left", "right", "top", "bottom"])
+        along_x, along_y = x + self.rng.randrange(max(1, width)), y + self.rng.randrange(max(1, height))
+        start = {"left": (x + self.rng.randrange(max(1, left)), along_y),
+                 "right": (x + width - 1 - self.rng.randrange(max(1, right)), along_y),
+                 "top": (along_x, y + self.rng.randrange(max(1, top))),
+                 "bottom": (along_x, y + height - 1 - self.rng.randrange(max(1, bottom)))}[side]
+        start = (min(max(start[0], 0), self.screen.width - 1), min(max(start[1], 0), self.screen.height - 1))
+        end = (min(max(start[0] + self.rng.randint(-400, 400), 0), self.screen.width - 1),
+               min(max(start[1] + self.rng.randint(-400, 400), 0), self.screen.height - 1))
+        self.drag_between(start, end)
+        return f"border drag ({side}) from {start} to {end}"
+
+    def drag_between(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         self.x.move(*start)
         self.x.button(1, True)
         try:
@@ -414,7 +477,6 @@ class Monkey:
         finally:
             self.x.button(1, False)
         self.pause()
-        return f"drag from {start} to {end}"
 
     def scroll(self) -> str:
         x, y = self.point()
@@ -427,11 +489,30 @@ class Monkey:
     # -- keyboard actions
 
     def focus_app(self) -> None:
-        """Keys go to the focused window: if that is not one of the app's, the main one."""
-        if self.x.focused_pid() == self.app.pid:
+        """Keys go to the focused window: if that is not one of the app's, the main one.
+        (While the app starts, keys go wherever the focus is, as a user's would.)"""
+        if self.starting or self.x.focused_pid() == self.app.pid:
             return
-        # As a user clicks the window's title: the window manager activates it.
-        subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+        if self.managed:
+            # As a user clicks the window's title: the window manager activates it.
+            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+        else:
+            # A bare X server: the focus follows the pointer, which goes over the window.
+            self.x.focus_follows_pointer()
+            if not self.window_under_pointer():
+                self.x.move(*self.window.within(self.screen).point(self.rng))
+
+    def window_under_pointer(self) -> bool:
+        x, y = self.x.pointer()
+        box = self.window
+        return box is not None and box.x <= x < box.x + box.width and box.y <= y < box.y + box.height
+
+    def focus_main_window(self) -> None:
+        """The keyboard focus in the main window, as a click on its title would put it."""
+        if self.managed:
+            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+        else:
+            xdotool("windowfocus", "--sync", self.main_id, timeout=5, check=False)
 
     def type(self) -> str:
         words = self.rng.choice(TEXTS)
@@ -493,14 +574,27 @@ class Monkey:
         return f"visit {target}"
 
     def resize(self) -> str:
+        """A size from SMALLEST up (below what GTK asks for, with no window manager to stop it)."""
         narrow = self.rng.random() < 0.5
-        width = self.rng.randint(360, 620) if narrow else self.rng.randint(900, 1270)
-        height = self.rng.randint(420, 1000)
+        width = self.rng.randint(SMALLEST[0], 620) if narrow else self.rng.randint(900, 1270)
+        height = self.rng.randint(SMALLEST[1], 1000)
         # No --sync: a window manager keeps a maximized window its size, and --sync would wait forever.
         xdotool("windowsize", self.main_id, str(width), str(height), check=False)
         self.pause(0.3)
         self.measure()
         return f"resize to {width}x{height}"
+
+    def move(self) -> str:
+        """Moves the window anywhere, partly off the screen too (follow_window brings it
+        back when most of it is off)."""
+        if self.geometry is None:
+            return "move (no window)"
+        _, _, width, height = self.geometry
+        x = self.rng.randint(-width // 2, self.screen.width - width // 2)
+        y = self.rng.randint(-height // 4, self.screen.height - height // 2)
+        xdotool("windowmove", self.main_id, str(x), str(y), check=False)
+        self.pause(0.2)
+        return f"move to ({x}, {y})"
 
     def appearance(self) -> str:
         """Settings → Appearance: a random style, or a random text direction."""

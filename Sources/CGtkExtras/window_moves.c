@@ -10,18 +10,21 @@ typedef void (*BeginResizeFunc)(GdkToplevel *toplevel, GdkSurfaceEdge edge, GdkD
                                 double y, guint32 timestamp);
 typedef void (*BeginMoveFunc)(GdkToplevel *toplevel, GdkDevice *device, int button, double x, double y,
                               guint32 timestamp);
+typedef gboolean (*ShowWindowMenuFunc)(GdkToplevel *toplevel, GdkEvent *event);
 
 /* The start of GdkToplevelInterface as GTK 4.8 has it (gdk/gdktoplevelprivate.h). */
 typedef struct {
     GTypeInterface g_iface;
-    gpointer present, minimize, lower, focus, show_window_menu, supports_edge_constraints, inhibit_system_shortcuts,
-        restore_system_shortcuts;
+    gpointer present, minimize, lower, focus;
+    ShowWindowMenuFunc show_window_menu;
+    gpointer supports_edge_constraints, inhibit_system_shortcuts, restore_system_shortcuts;
     BeginResizeFunc begin_resize;
     BeginMoveFunc begin_move;
 } ToplevelInterfaceStart;
 
 static BeginResizeFunc original_begin_resize;
 static BeginMoveFunc original_begin_move;
+static ShowWindowMenuFunc original_show_window_menu;
 
 #define MOVE (-1)
 
@@ -147,17 +150,25 @@ static void begin_move(GdkToplevel *toplevel, GdkDevice *device, int button, dou
         original_begin_move(toplevel, device, button, x, y, timestamp);
 }
 
+/* No window manager shows the window menu: GTK's stand-in would open on the press. */
+static gboolean show_window_menu(GdkToplevel *toplevel, GdkEvent *event) {
+    if (original_show_window_menu(toplevel, event)) return TRUE;
+    return gdk_event_get_event_type(event) == GDK_BUTTON_PRESS;
+}
+
 gboolean machismo_move_windows_without_grabs(GtkWindow *window) {
     if (original_begin_move) return TRUE;
     if (gtk_get_major_version() != 4 || gtk_get_minor_version() != 8) return FALSE;
     GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(window));
     if (!surface || !GDK_IS_X11_SURFACE(surface) || !GDK_IS_TOPLEVEL(surface)) return FALSE;
     ToplevelInterfaceStart *iface = g_type_interface_peek(G_OBJECT_GET_CLASS(surface), GDK_TYPE_TOPLEVEL);
-    if (!iface || !iface->begin_move || !iface->begin_resize) return FALSE;
+    if (!iface || !iface->begin_move || !iface->begin_resize || !iface->show_window_menu) return FALSE;
     original_begin_resize = iface->begin_resize;
     original_begin_move = iface->begin_move;
+    original_show_window_menu = iface->show_window_menu;
     iface->begin_resize = begin_resize;
     iface->begin_move = begin_move;
+    iface->show_window_menu = show_window_menu;
     return TRUE;
 }
 

@@ -1,4 +1,5 @@
-/* Window moves and resizes with no window manager, on X11, without a pointer grab.
+/* Window moves and resizes with no window manager, on X11, without a pointer grab; and no
+ * window menu on a press there.
  *
  * With no window manager that moves windows (no _NET_WM_MOVERESIZE: a bare X server, a
  * kiosk, a nested session, a compositor starting up), GDK 4.8 emulates a move (a drag on the
@@ -19,9 +20,19 @@
  * (moving or resizing the X window, never below the minimum size GTK sets in its size hints)
  * until the button that started it is released. GTK sees the press and its release as for
  * any click. Under a window manager that moves windows, GDK's own way (the window manager's)
- * is kept. It wraps the begin_resize and begin_move methods of GDK's X11 toplevel type
- * (GdkToplevelInterface, gdk/gdktoplevelprivate.h as GTK 4.8 lays it out), once per process,
- * under GTK 4.8 only; it needs a realized window of the display. */
+ * is kept.
+ *
+ * The window menu (a right click on the header bar) meets the same double count with no
+ * window manager to show it: gdk_toplevel_show_window_menu fails, and GtkWindowHandle opens a
+ * stand-in popover menu at once, on the press (gtk/gtkwindowhandle.c, do_popup_fallback),
+ * whose pointer grab comes while the button is down. Its items (Restore, Minimize, Maximize,
+ * Always on Top) need a window manager anyway, and Close is on the header bar: on a press,
+ * with no window manager that shows the menu, there is none. (From the keyboard it opens as
+ * before.)
+ *
+ * It wraps the begin_resize, begin_move and show_window_menu methods of GDK's X11 toplevel
+ * type (GdkToplevelInterface, gdk/gdktoplevelprivate.h as GTK 4.8 lays it out), once per
+ * process, under GTK 4.8 only; it needs a realized window of the display. */
 #ifndef MACHISMO_WINDOW_MOVES_H
 #define MACHISMO_WINDOW_MOVES_H
 

@@ -41,11 +41,13 @@ from typing import Callable, Optional
 from gi.repository import GLib
 
 from monkey_display import Box, window_manager  # noqa: F401 - test_monkey imports window_manager from here
+from monkey_restart import QUIT_TIMEOUT, Restarts
+from monkey_window import WindowWatch
 from x_input import XInput
 
 from harness import (
-    BAD_STDERR, MAIN, MORE, SETTINGS_ROWS, TABS, App, UITestError, click, extents, find_all_in, is_visible,
-    safely, screenshot, wait_for, xdotool,
+    BAD_STDERR, MORE, SETTINGS_ROWS, TABS, App, UITestError, click, find_all_in, is_visible, safely, screenshot,
+    xdotool,
 )
 
 #: Actions kept for the failure report.
@@ -53,9 +55,6 @@ REPLAY = 30
 
 #: How often (in actions) the monkey checks that the window still answers over AT-SPI.
 PROBE_EVERY = 50
-
-#: How long a probe that finds no window waits for the app to finish quitting (seconds).
-QUIT_TIMEOUT = 10
 
 #: Print every action as it is done (MACHISMO_MONKEY_TRACE=1).
 TRACE = os.environ.get("MACHISMO_MONKEY_TRACE")
@@ -67,19 +66,9 @@ WEIGHTS = {
     "visit": 3, "resize": 1, "move": 0.5, "appearance": 0.4, "restart": 0.8,
 }
 
-#: What the monkey gives while the app starts: pointer and keyboard actions only (nothing
-#: that asks AT-SPI), STARTUP_ACTIONS of them from the moment the process starts, then
-#: AFTER_FIRST_FRAME more as soon as its window is up.
-STARTUP_KINDS = ("click", "right_click", "double_click", "drag", "scroll", "shortcut", "key", "type")
-STARTUP_ACTIONS = 14
-AFTER_FIRST_FRAME = 6
-
 #: The smallest window the monkey makes (width, height). With no window manager nothing
 #: holds the window to the size GTK asks for.
 SMALLEST = (200, 150)
-
-#: Where a pointer action lands: the header bar, the tab bar (with the toolbar above it), or anywhere.
-REGIONS = {"header": 35, "bottom": 25, "anywhere": 40}
 
 #: What the monkey types: letters, digits, accents, other scripts, emoji, and the word that
 #: arms Reset Everything.
@@ -111,7 +100,7 @@ class MonkeyFailure(AssertionError):
     """The app crashed, raised a critical, warned or stopped answering."""
 
 
-class Monkey:
+class Monkey(Restarts, WindowWatch):
     """Random input over ``app``'s main window, from ``seed``."""
 
     def __init__(self, app: App, seed: int, log: Callable[[str], None] = lambda line: None, managed: bool = True):
@@ -196,79 +185,6 @@ class Monkey:
         self.stderr_seen = 0
         self.measure()
 
-    # -- quitting and starting again
-
-    def restart(self) -> str:
-        """Ctrl+Q, then a launch on the same home with input from its first moment."""
-        self.tidy_up()
-        self.quit_with_ctrl_q()
-        self.recent.append(f"{self.index}: Ctrl+Q quit the app; launching it again")
-        self.relaunches += 1
-        self.app = App(home=self.app.home, env=self.app.extra_env)
-        self.start_with_input()
-        return "relaunched, with input during start-up"
-
-    def quit_with_ctrl_q(self) -> None:
-        """Presses Ctrl+Q in the main window, as a user would once the dialogs are closed
-        (under a modal window Ctrl+Q does nothing), and fails unless the app quits cleanly
-        within QUIT_TIMEOUT seconds."""
-        main = self.app.main_window
-        for _ in range(3):
-            if not any(window != main for window in self.app.windows()):
-                break
-            self.dismiss()
-        self.focus_main_window()
-        self.x.key("ctrl+q")
-        try:
-            self.app.process.wait(timeout=QUIT_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            self.fail(f"Ctrl+Q did not quit the app within {QUIT_TIMEOUT} s (it shows {safely(lambda: main.name)!r})")
-        self.check_stderr()
-        if self.app.process.returncode != 0:
-            self.fail(f"the app exited with status {self.app.process.returncode} after Ctrl+Q")
-
-    def start_with_input(self) -> None:
-        """Launches ``self.app`` (not yet started) and gives STARTUP_ACTIONS random pointer
-        and keyboard actions from the moment its process starts, where its window will be,
-        then AFTER_FIRST_FRAME more once the window is up: input before and around the first
-        frame, while the saved tabs and pages are rebuilt. Then measures the window."""
-        if self.window is None or not self.managed:
-            # With no window manager a new window opens at the screen's origin.
-            self.expect_window_at_origin()
-        self.stderr_seen = 0
-        self.app.spawn()
-        self.starting = True
-        try:
-            for _ in range(STARTUP_ACTIONS):
-                self.startup_action("before the window")
-            self.app.wait_until_up()
-            for _ in range(AFTER_FIRST_FRAME):
-                self.startup_action("with the window just up")
-        finally:
-            self.starting = False
-        self.check()
-        self.measure()
-
-    def startup_action(self, when: str) -> None:
-        kind = self.rng.choice(STARTUP_KINDS)
-        description = getattr(self, kind)()
-        self.recent.append(f"{self.index}: start-up, {when}: {description}")
-        if not self.app.running():
-            self.check()
-
-    def expect_window_at_origin(self) -> None:
-        """Where start-up input lands: the window as it was, moved to the screen's origin
-        (a window of the default size when there was none)."""
-        old = self.window or Box(5, 5, 950, 710)
-        dx, dy = -old.x + 5, -old.y + 5
-        self.window = Box(old.x + dx, old.y + dy, old.width, old.height)
-        self.header = Box(self.window.x, self.window.y, self.window.width, 46) if self.header is None else \
-            Box(self.header.x + dx, self.header.y + dy, self.header.width, self.header.height)
-        self.bottom = Box(self.window.x, self.window.y + self.window.height - 110, self.window.width, 110) \
-            if self.bottom is None else Box(self.bottom.x + dx, self.bottom.y + dy, self.bottom.width,
-                                            self.bottom.height)
-        self.forbidden = [Box(box.x + dx, box.y + dy, box.width, box.height) for box in self.forbidden]
-
     def probe(self) -> None:
         """The window still answers over AT-SPI (a hang or a dead-locked main loop fails).
 
@@ -295,97 +211,6 @@ class Monkey:
             f"monkey seed {self.seed}, action {self.index}: {what}\n"
             f"last {len(self.recent)} actions:\n  " + "\n  ".join(self.recent) +
             f"\nscreenshot: {shot}\nstderr (last lines):\n  " + "\n  ".join(stderr))
-
-    # -- where things are
-
-    def follow_window(self) -> None:
-        """Brings the window back if it went out of sight (minimized from the window
-        manager's menu, which a right click on the header bar opens), as a user would from
-        the dock; measures again when it moved (a drag on the header bar) or changed size."""
-        if not self.x.is_viewable(self.main_id):
-            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
-            self.recent.append(f"{self.index}: (the window was out of sight; activated it)")
-            time.sleep(0.3)
-        geometry = self.x.geometry(self.main_id)
-        if geometry is not None and self.mostly_off_screen(geometry):
-            # As a user drags a window back that went too far.
-            x, y, width, height = geometry
-            xdotool("windowmove", self.main_id, str(min(max(x, 0), self.screen.width - width // 2)),
-                    str(min(max(y, 0), self.screen.height - height // 2)), check=False)
-            self.recent.append(f"{self.index}: (the window was mostly off the screen; moved it back)")
-            time.sleep(0.3)
-            geometry = self.x.geometry(self.main_id)
-        if geometry is not None and geometry != self.geometry:
-            self.measure()
-
-    def tidy_up(self) -> None:
-        """Before quitting, as a user would: the window back in sight (the last action may
-        have minimized it from the window manager's menu) and on the screen, its popovers
-        and dialogs closed; then Ctrl+Q reaches it."""
-        self.follow_window()
-        self.dismiss()
-        self.bring_on_screen()
-
-    def bring_on_screen(self) -> None:
-        """Moves the whole window onto the screen before steering, as a user drags a window
-        back to reach what it hides: steering clicks rows and tabs where AT-SPI says they
-        are, and the pointer cannot go off the screen (xdotool's --sync would wait for it)."""
-        geometry = self.x.geometry(self.main_id)
-        if geometry is None:
-            return
-        x, y, width, height = geometry
-        inside_x = min(max(x, 0), max(0, self.screen.width - width))
-        inside_y = min(max(y, 0), max(0, self.screen.height - height))
-        if (inside_x, inside_y) == (x, y):
-            return
-        xdotool("windowmove", self.main_id, str(inside_x), str(inside_y), check=False)
-        self.recent.append(f"{self.index}: (moved the window onto the screen to steer)")
-        time.sleep(0.2)
-        self.measure()
-
-    def mostly_off_screen(self, geometry: tuple[int, int, int, int]) -> bool:
-        """Less than a third of the window on the screen: a user would drag it back."""
-        x, y, width, height = geometry
-        visible_width = max(0, min(x + width, self.screen.width) - max(x, 0))
-        visible_height = max(0, min(y + height, self.screen.height) - max(y, 0))
-        return visible_width * visible_height * 3 < width * height
-
-    def measure(self) -> None:
-        """Finds the window, its header bar and its bottom (tab bar and toolbar) on the screen.
-
-        The window is its frame, inside the border where client-side decorations take
-        resize drags: with no window manager under Xvfb, GTK emulates the resize there with
-        a pointer grab that a real session's window manager would own, and that ends in
-        GTK's own "Broken accounting of active state" warnings whatever the app does.
-        """
-        self.main_id = self.app.x_window_id(MAIN)
-        self.geometry = self.x.geometry(self.main_id)
-        x, y, width, height = self.app.screen_box(self.app.main_window)
-        self.window = Box(x, y, width, height)
-        self.forbidden = [Box(*self.app.screen_box(node)) for name in ("Close", "Minimize")
-                          for node in find_all_in(self.app.main_window, "push button", name)]
-        header = safely(lambda: self.app.screen_box(self.app.header_bar()))
-        self.header = Box(*header) if header and header[2] > 0 else Box(x, y, width, 60)
-        bar = safely(lambda: self.app.screen_box(self.app.tab_bar()))
-        if bar and bar[2] > 0:
-            self.bottom = Box(x, max(y, bar[1] - 50), width, bar[1] + bar[3] - max(y, bar[1] - 50))
-        else:
-            self.bottom = Box(x, y + height - 110, width, 110)
-
-    def point(self) -> tuple[int, int]:
-        region = self.rng.choices(list(REGIONS), list(REGIONS.values()))[0]
-        box = {"header": self.header, "bottom": self.bottom, "anywhere": self.window}[region]
-        box = box.within(self.window).within(self.screen)
-        x, y = box.point(self.rng)
-        if self.ends_session(x, y):
-            x = self.header.x + self.header.width // 2
-        return x, y
-
-    def ends_session(self, x: int, y: int) -> bool:
-        """Whether (x, y) is on the header bar's Close or Minimize button (a minimized
-        window is out of the monkey's reach, as out of a user's until the dock)."""
-        return any(box.x - 4 <= x < box.x + box.width + 4 and box.y - 4 <= y < box.y + box.height + 4
-                   for box in self.forbidden)
 
     # -- pointer actions
 

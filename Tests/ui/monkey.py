@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import subprocess
 import time
 from collections import deque
@@ -55,6 +56,15 @@ REPLAY = 30
 
 #: How often (in actions) the monkey checks that the window still answers over AT-SPI.
 PROBE_EVERY = 50
+
+#: The one GTK warning the monkey lets pass, with no code of ours involved: GTK 4.8's own file
+#: chooser (Ctrl+O) reads a folder dragged from its path bar over its own file list through the
+#: file transfer portal (gtkdroptarget.c, gtk_drop_target_load_done: "Failed to receive drop
+#: data"), and the document portal of the test session does not hand the folder over. A plain
+#: GtkFileChooserDialog does the same; seen once in 2,000 actions without a window manager,
+#: where the dialog opens over the main window.
+GTK_FILE_CHOOSER_DROP = re.compile(r"Failed to receive drop data: Could not convert data from "
+                                   r"application/vnd\.portal\.filetransfer to GdkFileList")
 
 #: Print every action as it is done (MACHISMO_MONKEY_TRACE=1).
 TRACE = os.environ.get("MACHISMO_MONKEY_TRACE")
@@ -172,7 +182,8 @@ class Monkey(Restarts, WindowWatch):
             stderr.seek(self.stderr_seen)
             new = stderr.read()
         self.stderr_seen += len(new)
-        bad = [line for line in new.decode(errors="replace").splitlines() if BAD_STDERR.search(line)]
+        bad = [line for line in new.decode(errors="replace").splitlines()
+               if BAD_STDERR.search(line) and not GTK_FILE_CHOOSER_DROP.search(line)]
         if bad:
             self.fail("the app wrote to stderr:\n  " + "\n  ".join(bad))
 

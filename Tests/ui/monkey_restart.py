@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import subprocess
 
-from harness import App, safely
+from harness import App, describe, safely, states, xdotool
 from monkey_display import Box
 
 #: How long the app may take to quit after Ctrl+Q (seconds).
@@ -46,10 +46,20 @@ class Restarts:
         try:
             self.app.process.wait(timeout=QUIT_TIMEOUT)
         except subprocess.TimeoutExpired:
-            self.fail(f"Ctrl+Q did not quit the app within {QUIT_TIMEOUT} s (it shows {safely(lambda: main.name)!r})")
+            self.fail(f"Ctrl+Q did not quit the app within {QUIT_TIMEOUT} s (it shows {safely(lambda: main.name)!r}; "
+                      f"{self.windows_now()})")
         self.check_stderr()
         if self.app.process.returncode != 0:
             self.fail(f"the app exited with status {self.app.process.returncode} after Ctrl+Q")
+
+    def windows_now(self) -> str:
+        """The app's windows as AT-SPI and X see them, and where the keyboard focus is: what a
+        failure to quit has to show."""
+        described = [safely(lambda node=node: f"{describe(node)} {sorted(states(node))}") for node in self.app.windows()]
+        x_windows = [(window_id, title, geometry, self.x.is_viewable(window_id))
+                     for window_id, title, geometry in safely(self.app.x_windows) or []]
+        return f"AT-SPI windows {described}; X windows (id, title, geometry, viewable) {x_windows}; " \
+               f"keyboard focus in pid {self.x.focused_pid()}"
 
     def start_with_input(self) -> None:
         """Launches ``self.app`` (not yet started) and gives STARTUP_ACTIONS random pointer
@@ -71,7 +81,21 @@ class Restarts:
         finally:
             self.starting = False
         self.check()
+        self.reveal_minimized()
         self.measure()
+
+    def reveal_minimized(self) -> None:
+        """Brings back a window the start-up input minimized (the window manager's menu, which a
+        right click on the header bar opens, has Minimize), as a user would from the dock."""
+        if not self.managed:
+            return
+        ids = xdotool("search", "--pid", str(self.app.pid), check=False).split()
+        for window_id in ids:
+            state = subprocess.run(["xprop", "-id", window_id, "_NET_WM_STATE"], capture_output=True, text=True,
+                                   timeout=5).stdout
+            if "_NET_WM_STATE_HIDDEN" in state:
+                subprocess.run(["xdotool", "windowactivate", "--sync", window_id], capture_output=True, timeout=5)
+                self.recent.append(f"{self.index}: (a window was out of sight after start-up; activated it)")
 
     def startup_action(self, when: str) -> None:
         kind = self.rng.choice(STARTUP_KINDS)

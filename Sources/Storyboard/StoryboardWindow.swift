@@ -72,6 +72,7 @@ public final class StoryboardWindow: WindowScene {
         installBackGestures()
         window.keepsPopupsOnMonitors()
         window.movesWithoutGrabs()
+        Popover.closeWhenAnchorsLeave()
         window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

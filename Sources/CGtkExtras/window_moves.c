@@ -59,9 +59,12 @@ static void finish(void) {
 static void follow(int root_x, int root_y) {
     Display *xdisplay = gdk_x11_display_get_xdisplay(drag->display);
     int dx = root_x - drag->start_x, dy = root_y - drag->start_y;
+    /* The window may be gone by now (closed mid-drag): its errors are ignored. */
+    gdk_x11_display_error_trap_push(drag->display);
     if (drag->edge == MOVE) {
         XMoveWindow(xdisplay, drag->xid, drag->x + dx, drag->y + dy);
         XFlush(xdisplay);
+        gdk_x11_display_error_trap_pop_ignored(drag->display);
         return;
     }
     gboolean west = drag->edge == GDK_SURFACE_EDGE_WEST || drag->edge == GDK_SURFACE_EDGE_NORTH_WEST ||
@@ -81,6 +84,7 @@ static void follow(int root_x, int root_y) {
     int y = north ? drag->y + drag->height - height : drag->y;
     XMoveResizeWindow(xdisplay, drag->xid, x, y, (unsigned)width, (unsigned)height);
     XFlush(xdisplay);
+    gdk_x11_display_error_trap_pop_ignored(drag->display);
 }
 
 /* The pointer's motion and the button's release under the press's implicit grab; GDK sees

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkExtras
 
 /// Horizontal or vertical.
 public enum Orientation: Sendable {
@@ -346,6 +347,12 @@ public final class Popover: Widget {
 
     /// Anchors the popover to `widget` (it becomes the popover's parent).
     public func attach(to widget: Widget) { gtk_widget_set_parent(self.widget, widget.widget) }
+
+    /// Makes every open popover of the process (GTK's own, a drop down's or a menu
+    /// button's, too) close when its anchor leaves the screen: GTK 4.8 unmapped it and left
+    /// it holding its grab, and every click and key of the window went to it (see
+    /// `machismo_orphan_popovers.h`). Once per process, after GTK has started.
+    public static func closeWhenAnchorsLeave() { machismo_close_orphaned_popovers() }
 
     /// Shows the popover.
     public func popup() { gtk_popover_popup(cast()) }

@@ -3,7 +3,9 @@ import CGtkExtras
 
 extension Window {
     /// `handler(button)` on each press of the mouse's side buttons over this window:
-    /// 8 is back, 9 forward. Neither reaches any widget, press or release.
+    /// 8 is back, 9 forward. Neither reaches any widget, press or release. While a popover
+    /// is open a press closes it instead, and under a modal window it does nothing, as for
+    /// any other button.
     ///
     /// On X11 the buttons are taken before GDK sees them (see
     /// `machismo_side_buttons.h`): GTK 4.8 there never ends the pointer grab a side

@@ -71,6 +71,8 @@ public final class StoryboardWindow: WindowScene {
         backButton.onClicked { [weak self] in self?.goBack() }
         installBackGestures()
         window.keepsPopupsOnMonitors()
+        window.movesWithoutGrabs()
+        Popover.closeWhenAnchorsLeave()
         window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

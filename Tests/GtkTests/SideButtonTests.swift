@@ -42,4 +42,60 @@ final class SideButtonTests: XCTestCase {
             XCTAssertEqual(sideButtons.count, 1)
         }
     }
+
+    /// A side button pressed while a popover is open closes the popover, as any press outside
+    /// it does, and goes no further: the back button went back under an open popover, the page
+    /// holding its anchor went, and GTK 4.8 kept the popover's grab with the popover gone from
+    /// the window. Every click and key (Ctrl+Q too) then went to it: the app looked alive and
+    /// answered nothing (the monkey met it on a bare X server).
+    func testTheBackButtonUnderAnOpenPopoverClosesItAndGoesNoFurther() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let window = Window()
+            let page = Box(.vertical, spacing: 0)
+            let anchor = Button(label: "Anchor")
+            page.append(anchor)
+            window.child = page
+            window.defaultSize = (400, 300)
+            defer { window.destroy() }
+            let popover = Popover()
+            popover.child = Label("In the popover")
+            popover.attach(to: anchor)
+            // As a page popped by Back: the anchor goes, and its popover with it.
+            let backs = Tracker()
+            window.onSideButton { button in
+                guard button == 8 else { return }
+                backs.count += 1
+                if backs.count == 1 {
+                    popover.unparent()
+                    page.remove(anchor)
+                }
+            }
+            let keys = Tracker()
+            let controller = KeyController()
+            controller.onKeyPressed { keyval, _ in
+                if keyval == Key.letterQ { keys.count += 1 }
+                return false
+            }
+            window.add(controller)
+            window.present()
+            XCTAssertTrue(iterateMainLoop(until: { window.isActive }, timeout: 5), "the window is shown")
+            settle()
+            let (x, y) = try screenOrigin(of: window)
+            popover.popup()
+            XCTAssertTrue(iterateMainLoop(until: { popover.isShown }, timeout: 5), "the popover is shown")
+            settle()
+
+            try xdotool("mousemove", "--sync", "\(x + 300)", "\(y + 250)")
+            try xdotool("click", "8")
+            settle()
+
+            XCTAssertFalse(popover.isShown, "the popover is closed")
+            XCTAssertEqual(backs.count, 0, "the press closed the popover and went no further")
+            try xdotool("key", "q")
+            XCTAssertTrue(iterateMainLoop(until: { keys.count == 1 }, timeout: 5), "the window hears keys again")
+            try xdotool("click", "8")
+            XCTAssertTrue(iterateMainLoop(until: { backs.count == 1 }, timeout: 5), "the next press goes back")
+        }
+    }
 }

@@ -373,9 +373,19 @@ class App:
     def start(self) -> "App":
         """Launches the binary and waits (up to LAUNCH_TIMEOUT s) for its main window."""
         self.park()
+        return self.spawn().wait_until_up()
+
+    def spawn(self) -> "App":
+        """Launches the binary and returns at once: input may come before the window does
+        (the monkey's start-up input). ``wait_until_up`` then waits for the window."""
         with open(self.stdout_path, "wb") as out, open(self.stderr_path, "wb") as err:
             self.process = subprocess.Popen([str(self.binary), *self.args], env=cli_env(self.home, self.extra_env),
                                             stdout=out, stderr=err, stdin=subprocess.DEVNULL)
+        return self
+
+    def wait_until_up(self) -> "App":
+        """Waits (up to LAUNCH_TIMEOUT s) for the spawned app on the AT-SPI desktop and,
+        unless ``wait_title`` is None, for its main window (titled ``wait_title``)."""
         self.accessible = wait_for(self._find_in_desktop, LAUNCH_TIMEOUT,
                                    message=lambda: f"machismo (pid {self.pid}) on the AT-SPI desktop{self._exit_note()}")
         if self.wait_title is not None:

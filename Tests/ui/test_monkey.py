@@ -1,10 +1,15 @@
 """The seeded monkey (monkey.py) over the real app: no crash, no GTK critical or warning.
 
-``make test`` runs the fixed seeds of ``SEEDS`` with ``ACTIONS`` actions each;
-``make soak SEED=… ACTIONS=…`` runs one seed (or a comma-separated list) as long as asked,
-through ``MACHISMO_MONKEY_SEEDS`` and ``MACHISMO_MONKEY_ACTIONS``.
+Two runs: under a window manager (metacity), as on a desktop, and on a bare X server with
+none, as in a kiosk or a nested session, starting from saved tabs and pages with input
+during start-up (``saved_tabs``). ``make test`` runs the fixed seeds of each with their
+``ACTIONS``; ``make soak SEED=… ACTIONS=… [WM=none]`` runs one seed (or a comma-separated
+list) as long as asked, through ``MACHISMO_MONKEY_SEEDS``, ``MACHISMO_MONKEY_ACTIONS`` and
+``MACHISMO_MONKEY_WM`` (``none``: only the run with no window manager; ``metacity``: only
+the other; unset: both).
 """
 
+import json
 import os
 
 import pytest
@@ -13,28 +18,69 @@ import harness
 from harness import App
 from monkey import Monkey, window_manager
 
+WM = os.environ.get("MACHISMO_MONKEY_WM")
 SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1,2,3").split(",")]
 ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "500"))
-#: MACHISMO_MONKEY_WM=none plays with no window manager (a kiosk session).
-MANAGED = os.environ.get("MACHISMO_MONKEY_WM", "metacity") != "none"
+#: With no window manager: one seed, a few hundred actions (about 2 minutes here) in ``make test``.
+BARE_SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1").split(",")]
+BARE_ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "300"))
+
+#: Tabs with pages pushed on them, and the selected one under More: what a launch rebuilds
+#: while the start-up input comes (each tab's pages as the tab is first shown).
+SAVED_PATHS = {
+    "cards": ["cards", "history"], "set": ["set", "history"], "attributor": ["attributor", "text-stats"],
+    "carvalet": ["carvalet", "about-carvalet"], "settings": ["settings", "card-games"],
+}
 
 
+def saved_tabs(home: harness.XdgHome, selected: str = "settings") -> harness.XdgHome:
+    """Writes a navigation.json (docs/SAVED-FILES.md) with SAVED_PATHS into ``home``."""
+    home.app_state.mkdir(parents=True, exist_ok=True)
+    navigation = {
+        "version": 2, "selectedTab": selected, "showingMoreList": False,
+        "tabOrder": [tab.lower() for tab in harness.TABS],
+        "paths": {tab: [{"identifier": page, "state": {}} for page in pages] for tab, pages in SAVED_PATHS.items()},
+    }
+    (home.app_state / "navigation.json").write_text(json.dumps(navigation, indent=2))
+    return home
+
+
+def play(monkey: Monkey, actions: int) -> None:
+    try:
+        monkey.run(actions)
+    except BaseException:
+        monkey.app.kill()
+        raise
+    print(f"monkey seed {monkey.seed}: {actions} actions ({monkey.summary()}), {monkey.relaunches} relaunches")
+    monkey.tidy_up()
+    monkey.quit_with_ctrl_q()
+
+
+@pytest.mark.skipif(WM == "none", reason="MACHISMO_MONKEY_WM=none: only the run with no window manager")
 @pytest.mark.parametrize("seed", SEEDS)
-def test_the_monkey_finds_no_crash_and_no_critical(seed, xdg_home):
-    with window_manager(xdg_home.path / "metacity.log", wanted=MANAGED):
+def test_the_monkey_under_a_window_manager(seed, xdg_home):
+    with window_manager(xdg_home.path / "metacity.log", wanted=True):
         # Leaks unchecked on an ASan build (memory still checked): the monkey may open the
         # file chooser (Ctrl+O), and GTK 4.8's path bar leaks a GFileInfo per folder in a GIO
         # thread no suppression can name (Tests/asan/lsan.supp).
         app = App(home=xdg_home, env=harness.without_leak_checks()).start()
-        monkey = Monkey(app, seed, log=print, managed=MANAGED)
-        try:
-            monkey.run(ACTIONS)
-        except BaseException:
-            monkey.app.kill()
-            raise
-        print(f"monkey seed {seed}: {ACTIONS} actions ({monkey.summary()}), {monkey.relaunches} relaunches")
-        monkey.tidy_up()
-        monkey.app.shut_down()
+        play(Monkey(app, seed, log=print, managed=True), ACTIONS)
+
+
+@pytest.mark.skipif(WM not in (None, "none"), reason="MACHISMO_MONKEY_WM names a window manager")
+@pytest.mark.parametrize("seed", BARE_SEEDS)
+def test_the_monkey_without_a_window_manager(seed, xdg_home):
+    """A bare X server: the window at any size down to 200×150 and anywhere, GTK's own moves
+    and resizes, the focus following the pointer; the first launch rebuilds saved tabs and
+    pages while input comes, and so does every relaunch."""
+    app = App(home=saved_tabs(xdg_home), env=harness.without_leak_checks())
+    monkey = Monkey(app, seed, log=print, managed=False)
+    try:
+        monkey.start_with_input()
+    except BaseException:
+        monkey.app.kill()
+        raise
+    play(monkey, BARE_ACTIONS)
 
 
 def test_a_window_closed_by_the_window_manager_is_a_quit_not_a_hang(xdg_home):

@@ -126,6 +126,12 @@ class XInput:
         self.root.send_event(message, event_mask=X.SubstructureRedirectMask | X.SubstructureNotifyMask)
         self.display.sync()
 
+    def focus_follows_pointer(self) -> None:
+        """Gives the keyboard focus back to the pointer (PointerRoot), as a bare X server has
+        it with no window manager: keys go to the window under the pointer."""
+        self.display.set_input_focus(X.PointerRoot, X.RevertToPointerRoot, X.CurrentTime)
+        self.display.sync()
+
     def focused_pid(self) -> Optional[int]:
         """The process of the window that has the keyboard focus (its _NET_WM_PID, or its
         parent's under a window manager's frame); None for the root or no window."""

@@ -8,6 +8,8 @@
 #include "machismo_text_helpers.h"
 #include "machismo_side_buttons.h"
 #include "machismo_popups.h"
+#include "machismo_window_moves.h"
+#include "machismo_orphan_popovers.h"
 #include "machismo_context_menu.h"
 #include "machismo_clamp.h"
 #include "machismo_tile_grid.h"

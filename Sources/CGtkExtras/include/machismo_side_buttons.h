@@ -11,7 +11,15 @@
  * On an X11 display, machismo_window_take_side_buttons() makes the display's XInput 2
  * button events for buttons 8 and 9 stop before GDK translates them, in every window of
  * the display, and calls `handler` on each press over `window`. It returns FALSE, doing
- * nothing, on other displays: there a GtkEventControllerLegacy sees the buttons. */
+ * nothing, on other displays: there a GtkEventControllerLegacy sees the buttons.
+ *
+ * Taken before GDK, a side button would also pass by an open popover or a modal window,
+ * which take every other press: a press while a popover is open closes it instead (as GDK
+ * closes an autohide popup on any press outside it) and a press under a modal window does
+ * nothing; neither reaches `handler`. Going back under an open popover took its anchor's
+ * page away with the popover still open, and GTK 4.8 kept the popover's grab (taken in
+ * gtk_popover_show, given back only in gtk_popover_hide) on a widget no longer in the window:
+ * every click and key, Ctrl+Q too, went to it. */
 #ifndef MACHISMO_SIDE_BUTTONS_H
 #define MACHISMO_SIDE_BUTTONS_H
 

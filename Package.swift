@@ -36,7 +36,7 @@ let package = Package(
         // C for what Swift can't do well: a GtkTextView subclass, code behind GTK_CHECK_VERSION.
         .target(name: "CGtkExtras", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkExtras", "Localization"]),
-        .target(name: "Navigation", dependencies: ["Alerts", "Notifications", "Localization"]),
+        .target(name: "Navigation", dependencies: ["Alerts", "Notifications", "Localization", "JSONLexing"]),
         .target(name: "Notifications"),
         // glibc's gettext and locale functions, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CIntl"),
@@ -44,8 +44,10 @@ let package = Package(
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "CardGame", dependencies: ["Localization"]),
         .target(name: "CardDrawing", dependencies: ["Gtk", "CardGame"]),
+        // JSON read token by token, for the JSON readers of RichText and Navigation (no UI).
+        .target(name: "JSONLexing"),
         // Attributor's attributed text, its document format (FORMAT.md) and plain-text import.
-        .target(name: "RichText", dependencies: ["Localization"], exclude: ["FORMAT.md"]),
+        .target(name: "RichText", dependencies: ["Localization", "JSONLexing"], exclude: ["FORMAT.md"]),
         // Text Stats' counts over a rich text, run by run.
         .target(name: "TextStats", dependencies: ["RichText"]),
         .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
@@ -114,6 +116,7 @@ let package = Package(
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
         .target(name: "RichTextTestSupport", dependencies: ["RichText"], path: "Tests/RichTextTestSupport"),
         .testTarget(name: "RichTextTests", dependencies: ["RichText", "RichTextTestSupport"]),
+        .testTarget(name: "JSONLexingTests", dependencies: ["JSONLexing"]),
         .testTarget(name: "TextStatsTests", dependencies: ["TextStats", "RichText", "RichTextTestSupport"]),
         .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "RichText", "Gtk"]),
         .testTarget(name: "AlertsTests", dependencies: ["Alerts", "Navigation"]),

@@ -1,256 +1,105 @@
-/// Reading JSON text straight into a `RestorableValue`, as `JSONDecoder` would read one
-/// (whole numbers as integers however written, nesting refused past 512 levels, a comma
-/// before a closing bracket let pass, the first of a repeated key kept), without
-/// the Decodable machinery: a page state's every scalar is found by trying each kind in
-/// turn, and each failed try throws. A 14 KB navigation.json took 1.5 ms that way.
-/// (RichText's `JSONReader` is a token reader tuned for documents, its keys packed and
-/// known in advance. Moved to a module both use, with a reader of string keys added, it
-/// read a document of 100,000 runs 15% slower, 18.5 → 21.5 ms in textstats-bench: its
-/// calls no longer fold into the document reader's loop. Hence this reader of its own.)
+import JSONLexing
+
+/// Reading JSON text straight into a `RestorableValue` from the shared lexer's tokens, as
+/// `JSONDecoder` would read one (whole numbers as integers however written, nesting refused
+/// past 512 levels, a comma before a closing bracket let pass, the first of a repeated key
+/// kept), without the Decodable machinery, through which a page state's every scalar is
+/// found by trying each kind in turn, each failed try throwing: navigation.json is read at
+/// every launch.
 extension RestorableValue {
     /// The value the JSON text `bytes` (UTF-8) holds; throws `DecodingError.dataCorrupted`
     /// saying where the text is not JSON.
     package init(parsingJSON bytes: [UInt8]) throws {
-        var parser = JSONParser(bytes: bytes)
-        parser.skipWhitespace()
-        self = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
+        do throws(JSONSyntaxError) {
+            self = try bytes.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+                var lexer = JSONLexer(buffer)
+                let value = try lexer.readRestorableValue()
+                try lexer.expectEnd()
+                return value
+            }
+        } catch {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [], debugDescription: error.description))
+        }
     }
 }
 
-/// A recursive-descent JSON reader (RFC 8259) over UTF-8 bytes.
-private struct JSONParser {
-    let bytes: [UInt8]
-    var index = 0
-
-    static let maximumDepth = 512
-
-    init(bytes: [UInt8]) { self.bytes = bytes }
-
-    func error(_ message: String) -> DecodingError {
-        DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: [], debugDescription: "not valid JSON at byte \(index): \(message)"))
-    }
-
-    mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    }
-
-    mutating func value(depth: Int) throws -> RestorableValue {
-        guard depth < Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
-        guard index < bytes.count else { throw error("the text ends before a value") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return try object(depth: depth)
-        case UInt8(ascii: "["): return try array(depth: depth)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try literal("true", .bool(true))
-        case UInt8(ascii: "f"): return try literal("false", .bool(false))
-        case UInt8(ascii: "n"): return try literal("null", .null)
-        default: return try number()
+extension JSONLexer {
+    /// The value that comes next, and every value in it, each counted by ``descend()``.
+    fileprivate mutating func readRestorableValue() throws(JSONSyntaxError) -> RestorableValue {
+        try descend()
+        defer { ascend() }
+        switch peek() {
+        case .beginObject?: return try readRestorableObject()
+        case .beginArray?: return try readRestorableArray()
+        case .string?: return .string(try readString())
+        case .number?:
+            let number = try readNumber()
+            guard let value = RestorableValue(number) else { throw error(.outOfRange(String(number.text))) }
+            return value
+        case .true?, .false?: return .bool(try readBool())
+        case .null?:
+            try readNull()
+            return .null
+        default: throw missingValue()
         }
     }
 
-    private mutating func literal(_ word: StaticString, _ value: RestorableValue) throws -> RestorableValue {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count,
-            word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) })
-        else { throw error("expected \(word)") }
-        index += count
-        return value
-    }
-
-    private mutating func object(depth: Int) throws -> RestorableValue {
-        index += 1
+    private mutating func readRestorableObject() throws(JSONSyntaxError) -> RestorableValue {
+        try expect("{")
         var members: [String: RestorableValue] = [:]
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
+        if consume("}") { return .object(members) }
         while true {
-            skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key") }
-            let key = try string()
-            skipWhitespace()
+            guard peek() == .string else { throw error(.expected("a key")) }
+            let key = try readString()
             try expect(":")
-            skipWhitespace()
-            let member = try value(depth: depth + 1)
+            let member = try readRestorableValue()
             if members[key] == nil { members[key] = member }  // the first of a repeated key, as JSONDecoder
-            skipWhitespace()
-            if try endOrComma("}") { return .object(members) }
+            if consume("}") { return .object(members) }
+            guard consume(",") else { throw error(.expected(", or }")) }
             // A comma before the end, which JSONDecoder lets pass.
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
+            if consume("}") { return .object(members) }
         }
     }
 
-    private mutating func array(depth: Int) throws -> RestorableValue {
-        index += 1
+    private mutating func readRestorableArray() throws(JSONSyntaxError) -> RestorableValue {
+        try expect("[")
         var elements: [RestorableValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
+        if consume("]") { return .array(elements) }
         while true {
-            skipWhitespace()
-            elements.append(try value(depth: depth + 1))
-            skipWhitespace()
-            if try endOrComma("]") { return .array(elements) }
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            }
+            elements.append(try readRestorableValue())
+            if consume("]") { return .array(elements) }
+            guard consume(",") else { throw error(.expected(", or ]")) }
+            if consume("]") { return .array(elements) }
         }
     }
+}
 
-    private mutating func expect(_ character: Unicode.Scalar) throws {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { throw error("expected \(character)") }
-        index += 1
-    }
-
-    /// True at `end` (consumed), false at a comma (consumed); else an error.
-    private mutating func endOrComma(_ end: Unicode.Scalar) throws -> Bool {
-        guard index < bytes.count else { throw error("expected , or \(end)") }
-        let byte = bytes[index]
-        index += 1
-        if byte == UInt8(ascii: end) { return true }
-        if byte == UInt8(ascii: ",") { return false }
-        index -= 1
-        throw error("expected , or \(end)")
-    }
-
-    private mutating func string() throws -> String {
-        index += 1
-        let start = index
-        // The common case: no escapes, so the bytes between the quotes are the string.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(bytes[start..<index])
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            guard byte >= 0x20 else { throw error("a control character in a string") }
-            index += 1
+extension RestorableValue {
+    /// A number as `JSONDecoder` reads it: written as a whole number that fits an `Int`, that
+    /// integer; else the nearest `Double`, an integer if it is a whole number (see
+    /// ``wholeNumber(_:)``). Nil past `Double`'s range.
+    init?(_ number: JSONNumber) {
+        if let integer = number.integer {
+            self = .integer(integer)
+            return
         }
-        var utf8 = Array(bytes[start..<index])
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                return try decodeUTF8(utf8[...])
-            case UInt8(ascii: "\\"):
-                try appendEscape(to: &utf8)
-            case ..<0x20:
-                throw error("a control character in a string")
-            default:
-                utf8.append(byte)
-            }
-        }
-        throw error("a string is not closed")
-    }
-
-    private func decodeUTF8(_ utf8: ArraySlice<UInt8>) throws -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else { throw error("a string is not UTF-8") }
-        return text
-    }
-
-    private mutating func appendEscape(to utf8: inout [UInt8]) throws {
-        guard index < bytes.count else { throw error("a string is not closed") }
-        let byte = bytes[index]
-        index += 1
-        switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(byte)
-        case UInt8(ascii: "b"): utf8.append(0x08)
-        case UInt8(ascii: "f"): utf8.append(0x0C)
-        case UInt8(ascii: "n"): utf8.append(0x0A)
-        case UInt8(ascii: "r"): utf8.append(0x0D)
-        case UInt8(ascii: "t"): utf8.append(0x09)
-        case UInt8(ascii: "u"):
-            var scalar = try hex4()
-            if (0xD800..<0xDC00).contains(scalar) {
-                // A high surrogate must be followed by an escaped low one.
-                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-                else { throw error("a lone surrogate") }
-                index += 2
-                let low = try hex4()
-                guard (0xDC00..<0xE000).contains(low) else { throw error("a lone surrogate") }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else if (0xDC00..<0xE000).contains(scalar) {
-                throw error("a lone surrogate")
-            }
-            guard let unicode = Unicode.Scalar(scalar) else { throw error("not a character") }
-            utf8.append(contentsOf: String(Character(unicode)).utf8)
-        default:
-            throw error("an unknown escape")
-        }
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("a \\u escape is cut short") }
-        var value: UInt32 = 0
-        for byte in bytes[index..<index + 4] {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: throw error("a \\u escape is not hexadecimal")
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        index += 4
-        return value
-    }
-
-    /// A number as JSON writes it: a whole number that fits is an integer, read exactly.
-    private mutating func number() throws -> RestorableValue {
-        let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else { throw error("expected a value") }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        var isWhole = true
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            isWhole = false
-            index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number ends after its point") }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            isWhole = false
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                index += 1
-            }
-            guard index < bytes.count, isDigit(bytes[index]) else { throw error("a number ends in its exponent") }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        if isWhole, let integer = Int(text) { return .integer(integer) }
-        guard let number = Double(text), number.isFinite else { throw error("the number \(text) is out of range") }
-        if number.rounded() == number {
-            // As JSONDecoder reads it: a whole Double that holds every integer around it is
-            // that integer (`12.9999999999999999` is 13); past 2^53 the decimal digits are.
-            if abs(number) < Self.exactIntegers { return .integer(Int(number)) }
-            if let integer = Self.integerPart(text) { return .integer(integer) }
-        }
-        return .number(number)
+        let double = number.double
+        guard double.isFinite else { return nil }
+        self = Self.wholeNumber(double, written: number) ?? .number(double)
     }
 
     /// 2^53: below it a `Double` holds every integer exactly.
     private static let exactIntegers = 9_007_199_254_740_992.0
+
+    /// `double` as an integer, as JSONDecoder reads it when it is whole: a whole Double
+    /// that holds every integer around it is that integer (`12.9999999999999999` is 13);
+    /// past 2^53 the decimal digits written are (``integerPart(_:)``).
+    private static func wholeNumber(_ double: Double, written: JSONNumber) -> RestorableValue? {
+        guard double.rounded() == double else { return nil }
+        if abs(double) < exactIntegers { return .integer(Int(double)) }
+        return integerPart(String(written.text)).map { .integer($0) }
+    }
 
     /// The whole part of `text` (`8.947470432535164e17`, `150e-1`), computed from its decimal
     /// digits as JSONDecoder computes a number past 2^53 that reads as a whole `Double`: not
@@ -277,8 +126,6 @@ private struct JSONParser {
         }
         return negative ? -value : value
     }
-
-    private func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 }
 
 extension RestorationState {

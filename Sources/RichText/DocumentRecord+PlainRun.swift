@@ -1,4 +1,5 @@
 import Glibc
+import JSONLexing
 
 /// The run objects of a document as `documentData()` writes them, read in one pass: a
 /// document of 100,000 runs went through ``JSONReader``'s general path in some 20 ms, a
@@ -37,7 +38,7 @@ extension JSONReader {
 
     private mutating func scanWrittenRun() -> AttributeRun? {
         typealias Literals = WrittenRunLiterals
-        skipBlanks()
+        lexer.skipWhitespace()
         guard skip(Literals.start), let start = scanDigits(), skip(Literals.length), let length = scanDigits() else {
             return nil
         }
@@ -83,18 +84,18 @@ extension JSONReader {
     }
 
     private mutating func scanPlainRun() -> AttributeRun? {
-        skipBlanks()
+        lexer.skipWhitespace()
         guard next(is: UInt8(ascii: "{")) else { return nil }
         var start: Int?
         var length: Int?
         var attributes = TextAttributes()
         var seen: UInt8 = 0  // the fields read, as their bits
         while true {
-            skipBlanks()
+            lexer.skipWhitespace()
             guard next(is: UInt8(ascii: "\"")), let field = nextField() else { return nil }
-            skipBlanks()
+            lexer.skipWhitespace()
             guard next(is: UInt8(ascii: ":")) else { return nil }
-            skipBlanks()
+            lexer.skipWhitespace()
             switch field {
             case .start:
                 guard let value = scanDigits() else { return nil }
@@ -104,17 +105,17 @@ extension JSONReader {
                 length = value
             case .color:
                 guard next(is: UInt8(ascii: "[")) else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard let red = scanComponent() else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard next(is: UInt8(ascii: ",")) else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard let green = scanComponent() else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard next(is: UInt8(ascii: ",")) else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard let blue = scanComponent() else { return nil }
-                skipBlanks()
+                lexer.skipWhitespace()
                 guard next(is: UInt8(ascii: "]")) else { return nil }
                 attributes.color = RGBColor(red: red, green: green, blue: blue)
             case .outline:
@@ -132,7 +133,7 @@ extension JSONReader {
             }
             guard seen & field.rawValue == 0 else { return nil }
             seen |= field.rawValue
-            skipBlanks()
+            lexer.skipWhitespace()
             if next(is: UInt8(ascii: ",")) { continue }
             guard next(is: UInt8(ascii: "}")), let start, let length else { return nil }
             return AttributeRun(start: start, length: length, attributes: attributes)
@@ -218,7 +219,7 @@ extension JSONReader {
             guard offset > fractionStart else { return nil }
         }
         guard !atNumberContinuation(),
-            let value = Self.shortDecimal(UnsafeBufferPointer(rebasing: bytes[first..<offset])),
+            let value = JSONNumber.shortDecimal(UnsafeBufferPointer(rebasing: bytes[first..<offset])),
             (0...1).contains(value)
         else { return nil }
         return value
@@ -244,15 +245,6 @@ extension JSONReader {
         if next(is: "true") { return true }
         if next(is: "false") { return false }
         return nil
-    }
-
-    @inline(__always)
-    private mutating func skipBlanks() {
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            guard byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D else { return }
-            offset += 1
-        }
     }
 
     @inline(__always)

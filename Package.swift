@@ -111,6 +111,8 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
         // `withLocale` (a locale for one thread) and test catalogues, for the tests of translated words.
         .target(name: "LocaleTestSupport", dependencies: ["CIntl", "Localization"], path: "Tests/LocaleTestSupport"),
+        // `TemporaryHome`: a fresh home with the app's XDG folders for one test, removed afterwards.
+        .target(name: "XDGTestSupport", dependencies: ["Storage"], path: "Tests/XDGTestSupport"),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
         .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
@@ -123,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications", "XDGTestSupport"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(

@@ -129,9 +129,13 @@ let package = Package(
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(
-            name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
-        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Documents", "Storage", "Notifications"]),
-        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Storage", "Notifications"]),
+            name: "CarValetTests",
+            dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport", "XDGTestSupport"]),
+        .testTarget(
+            name: "EmojiArtTests",
+            dependencies: ["EmojiArt", "Documents", "Storage", "Notifications", "XDGTestSupport"]),
+        .testTarget(
+            name: "DocumentsTests", dependencies: ["Documents", "Storage", "Notifications", "XDGTestSupport"]),
         .testTarget(
             name: "MachismoTests",
             dependencies: [

@@ -114,7 +114,7 @@ let package = Package(
         // `TemporaryHome`: a fresh home with the app's XDG folders for one test, removed afterwards.
         .target(name: "XDGTestSupport", dependencies: ["Storage"], path: "Tests/XDGTestSupport"),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
-        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
+        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk", "XDGTestSupport"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
         .target(name: "RichTextTestSupport", dependencies: ["RichText"], path: "Tests/RichTextTestSupport"),
         .testTarget(name: "RichTextTests", dependencies: ["RichText", "RichTextTestSupport"]),
@@ -141,14 +141,14 @@ let package = Package(
             dependencies: [
                 "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
                 "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization",
-                "LocaleTestSupport",
+                "LocaleTestSupport", "XDGTestSupport",
             ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(
             name: "SavedFilesFuzzTests",
             dependencies: [
                 "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "RichText", "TextStats",
-                "Gtk", "TextEditing", .product(name: "Logging", package: "swift-log"),
+                "Gtk", "TextEditing", "XDGTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -111,8 +111,10 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocaleTestSupport"]),
         // `withLocale` (a locale for one thread) and test catalogues, for the tests of translated words.
         .target(name: "LocaleTestSupport", dependencies: ["CIntl", "Localization"], path: "Tests/LocaleTestSupport"),
+        // `TemporaryHome`: a fresh home with the app's XDG folders for one test, removed afterwards.
+        .target(name: "XDGTestSupport", dependencies: ["Storage"], path: "Tests/XDGTestSupport"),
         .testTarget(name: "CardGameTests", dependencies: ["CardGame"]),
-        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk"]),
+        .testTarget(name: "CardDrawingTests", dependencies: ["CardDrawing", "CardGame", "Gtk", "XDGTestSupport"]),
         // Sample texts (hard characters, random runs) that RichTextTests and TextStatsTests share.
         .target(name: "RichTextTestSupport", dependencies: ["RichText"], path: "Tests/RichTextTestSupport"),
         .testTarget(name: "RichTextTests", dependencies: ["RichText", "RichTextTestSupport"]),
@@ -123,26 +125,30 @@ let package = Package(
         .testTarget(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications", "XDGTestSupport"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(
-            name: "CarValetTests", dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport"]),
-        .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", "Documents", "Storage", "Notifications"]),
-        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Storage", "Notifications"]),
+            name: "CarValetTests",
+            dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport", "XDGTestSupport"]),
+        .testTarget(
+            name: "EmojiArtTests",
+            dependencies: ["EmojiArt", "Documents", "Storage", "Notifications", "XDGTestSupport"]),
+        .testTarget(
+            name: "DocumentsTests", dependencies: ["Documents", "Storage", "Notifications", "XDGTestSupport"]),
         .testTarget(
             name: "MachismoTests",
             dependencies: [
                 "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
                 "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization",
-                "LocaleTestSupport",
+                "LocaleTestSupport", "XDGTestSupport",
             ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(
             name: "SavedFilesFuzzTests",
             dependencies: [
                 "Machismo", "Storage", "Notifications", "Navigation", "CardGame", "CarValet", "RichText", "TextStats",
-                "Gtk", "TextEditing", .product(name: "Logging", package: "swift-log"),
+                "Gtk", "TextEditing", "XDGTestSupport", .product(name: "Logging", package: "swift-log"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -103,20 +103,6 @@ public enum RestorableValue: Codable, Equatable, Sendable {
             }
         return value.flatMap { $0.isFinite ? $0 : nil }
     }
-
-    // MARK: - Codable values
-
-    /// `value` as a restorable value, through its JSON encoding: an object with
-    /// its coding keys, an array, a string…
-    public init<Value: Encodable>(encoding value: Value) throws {
-        self = try RestorableValue(parsingJSON: Array(try JSONEncoder().encode(value)))
-    }
-
-    /// This value read as `type`, through its JSON encoding; throws a
-    /// `DecodingError` when it does not hold one.
-    public func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try JSONDecoder().decode(type, from: try JSONEncoder().encode(self))
-    }
 }
 
 extension RestorableValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,

@@ -3,44 +3,27 @@ import Foundation
 import Notifications
 import Storage
 import Testing
-
-/// A fresh XDG home for one test, removed afterwards.
-final class TemporaryHome {
-    let url: URL
-    let directories: XDGDirectories
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("machismo-cars-\(UUID().uuidString)", isDirectory: true)
-        directories = XDGDirectories(
-            config: url.appendingPathComponent("config"),
-            data: url.appendingPathComponent("data"),
-            state: url.appendingPathComponent("state"))
-        try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    var carsFile: URL { directories.data.appendingPathComponent("cars.json") }
-
-    func dataFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directories.data.path).sorted()
-    }
-}
+import XDGTestSupport
 
 @Suite @MainActor struct GarageTests {
     let honda = Car(make: "Honda", model: "Accord", year: 2020, fuelGallons: 12.5)
     let ford = Car(make: "Ford", model: "Model T", year: 1908, fuelGallons: 10)
+    let home: TemporaryHome
+    var carsFile: URL { home.file("cars.json", in: \.data) }
+
+    init() throws {
+        home = try TemporaryHome("cars")
+    }
+
+    func dataFiles() throws -> [String] { try home.contents(of: \.data) }
 
     @Test func makingAGarageReadsNoFile() throws {
-        let home = try TemporaryHome()
-        try Data("garbage".utf8).write(to: home.carsFile)
+        try home.write("garbage", to: "cars.json", in: \.data)
         _ = Garage(directories: home.directories)
-        #expect(try home.dataFiles() == ["cars.json"], "nothing set aside until the cars are asked for")
+        #expect(try dataFiles() == ["cars.json"], "nothing set aside until the cars are asked for")
     }
 
     @Test func carsSurviveANewGarage() throws {
-        let home = try TemporaryHome()
         let garage = Garage(directories: home.directories)
         #expect(garage.cars.isEmpty)
         #expect(garage.problem == nil)
@@ -56,13 +39,12 @@ final class TemporaryHome {
         #expect(reloaded.car(withID: ford.id) == ford)
         #expect(reloaded.index(ofCarWithID: ford.id) == 0)
         #expect(reloaded.index(ofCarWithID: honda.id) == nil)
-        #expect(try home.dataFiles() == ["cars.json"], "atomic saves leave no temporary file")
+        #expect(try dataFiles() == ["cars.json"], "atomic saves leave no temporary file")
     }
 
     @Test func theFileIsVersionedJSON() throws {
-        let home = try TemporaryHome()
         Garage(directories: home.directories).add(honda)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: home.carsFile)) as? [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: carsFile)) as? [String: Any]
         #expect(json?["version"] as? Int == 1)
         let cars = json?["cars"] as? [[String: Any]]
         #expect(cars?.first?["make"] as? String == "Honda")
@@ -71,21 +53,19 @@ final class TemporaryHome {
     }
 
     @Test func resetEverythingEmptiesTheGarageInMemory() throws {
-        let home = try TemporaryHome()
         let center = Notifications.NotificationCenter()
         let garage = Garage(directories: home.directories, center: center)
         garage.add(honda)
-        try FileManager.default.removeItem(at: home.carsFile)  // as Reset Everything does
+        try FileManager.default.removeItem(at: carsFile)  // as Reset Everything does
         center.post(name: .savedDataReset)
         #expect(garage.cars.isEmpty)
         #expect(garage.problem == nil)
-        #expect(try home.dataFiles().isEmpty, "forgetting writes nothing")
+        #expect(try dataFiles().isEmpty, "forgetting writes nothing")
         garage.add(ford)
         #expect(Garage(directories: home.directories).cars == [ford])
     }
 
     @Test func updatingAnUnknownCarChangesNothing() throws {
-        let home = try TemporaryHome()
         let garage = Garage(directories: home.directories)
         garage.add(honda)
         garage.update(ford)
@@ -93,28 +73,26 @@ final class TemporaryHome {
     }
 
     @Test func aDamagedFileIsSetAsideReportedAndNeverOverwritten() throws {
-        let home = try TemporaryHome()
-        try Data("{\"version\": 1, \"cars\": [{\"make\": 3}]}".utf8).write(to: home.carsFile)
+        try home.write("{\"version\": 1, \"cars\": [{\"make\": 3}]}", to: "cars.json", in: \.data)
         let garage = Garage(directories: home.directories)
         #expect(garage.cars.isEmpty)
         let problem = try #require(garage.problem)
         #expect(
             problem.hasPrefix("Your cars could not be read: the file is damaged. It was kept as cars.json.corrupt-"))
-        let files = try home.dataFiles()
+        let files = try dataFiles()
         #expect(files.count == 1)
         let setAside = try #require(files.first)
         #expect(setAside.hasPrefix("cars.json.corrupt-"))
         garage.add(honda)
-        #expect(try home.dataFiles() == ["cars.json", setAside])
+        #expect(try dataFiles() == ["cars.json", setAside])
         #expect(
-            try String(contentsOf: home.directories.data.appendingPathComponent(setAside), encoding: .utf8)
+            try String(contentsOf: home.file(setAside, in: \.data), encoding: .utf8)
                 .contains("\"make\": 3"), "the damaged file is kept as it was")
         #expect(Garage(directories: home.directories).cars == [honda])
     }
 
     @Test func aFileFromANewerMachismoIsSetAsideAndSaysSo() throws {
-        let home = try TemporaryHome()
-        try Data("{\"version\": 2, \"cars\": []}".utf8).write(to: home.carsFile)
+        try home.write("{\"version\": 2, \"cars\": []}", to: "cars.json", in: \.data)
         let garage = Garage(directories: home.directories)
         #expect(garage.cars.isEmpty)
         #expect(garage.problem?.contains("saved by a newer version of Machismo") == true)
@@ -122,8 +100,7 @@ final class TemporaryHome {
 
     /// Root ignores a folder's permissions, so this one needs an ordinary user.
     @Test(.enabled(if: getuid() != 0)) func aFileThatCannotBeSetAsideIsNeverOverwritten() throws {
-        let home = try TemporaryHome()
-        try Data("garbage".utf8).write(to: home.carsFile)
+        try home.write("garbage", to: "cars.json", in: \.data)
         // A read-only folder: the file can be read but not renamed.
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: home.directories.data.path)
         defer {
@@ -133,6 +110,6 @@ final class TemporaryHome {
         #expect(garage.problem?.contains("kept only until you quit") == true)
         garage.add(honda)
         #expect(garage.cars == [honda])
-        #expect(try String(contentsOf: home.carsFile, encoding: .utf8) == "garbage")
+        #expect(try String(contentsOf: carsFile, encoding: .utf8) == "garbage")
     }
 }

@@ -2,6 +2,7 @@ import CardDrawing
 import Foundation
 import Gtk
 import Testing
+import XDGTestSupport
 
 @MainActor
 @Suite struct SurfaceTests {
@@ -17,14 +18,15 @@ import Testing
     }
 
     @Test func aSurfaceWritesAPNG() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(getpid()).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let surface = ImageSurface(width: 8, height: 8)
-        surface.context.paint()
-        try surface.writePNG(to: path)
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(throws: CairoError.self) { try surface.writePNG(to: "/nonexistent-folder/x.png") }
+        try withTemporaryHome("surface") { home in
+            let path = home.url.appendingPathComponent("surface.png").path
+            let surface = ImageSurface(width: 8, height: 8)
+            surface.context.paint()
+            try surface.writePNG(to: path)
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+            #expect(throws: CairoError.self) { try surface.writePNG(to: "/nonexistent-folder/x.png") }
+        }
     }
 
     @Test func textIsMeasuredAndDrawn() {

@@ -4,6 +4,7 @@ import Glibc
 import Notifications
 import Storage
 import Testing
+import XDGTestSupport
 
 /// A document of plain UTF-8 text, as small as a `Document` subclass gets: what the shared
 /// model does is tested through it.
@@ -39,11 +40,16 @@ final class NoteDocument: Document {
 /// policy, files that cannot be read, typed errors in the user's words, undo.
 @MainActor
 @Suite struct DocumentTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documents-\(UUID().uuidString)")
+    let home: TemporaryHome
+    var folder: URL { home.url.appendingPathComponent("Documents", isDirectory: true) }
     let center = Notifications.NotificationCenter()
     var url: URL { folder.appendingPathComponent("Note.txt") }
     /// An autosave policy slow enough that no test meets it by chance.
     static let manual = AutosavePolicy(delay: 3600, interval: 3600)
+
+    init() throws {
+        home = try TemporaryHome("documents")
+    }
 
     @Test func aMissingFileIsANewEmptyDocumentSavedOnlyOnceChanged() throws {
         let document = NoteDocument(fileURL: url, autosavePolicy: Self.manual, center: center)

@@ -3,16 +3,22 @@ import Documents
 import Foundation
 import Notifications
 import Testing
+import XDGTestSupport
 
 /// EmojiArt's document: the art as its contents, changed through `change(_:_:)` for Undo,
 /// read and written in the `.emojiart` format (the shared life of a document is
 /// DocumentsTests').
 @MainActor
 @Suite struct EmojiArtDocumentTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emojiart-doc-\(UUID().uuidString)")
+    let home: TemporaryHome
+    var folder: URL { home.url.appendingPathComponent("Documents", isDirectory: true) }
     let center = Notifications.NotificationCenter()
     var url: URL { folder.appendingPathComponent("Bees.emojiart") }
     static let manual = AutosavePolicy(delay: 3600, interval: 3600)
+
+    init() throws {
+        home = try TemporaryHome("emojiart-doc")
+    }
 
     @Test func changesAreRegisteredForUndoAndTheArtComesBackFromItsFile() throws {
         let document = EmojiArtDocument(fileURL: url, autosavePolicy: Self.manual, center: center)

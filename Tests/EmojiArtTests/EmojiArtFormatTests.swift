@@ -1,6 +1,7 @@
 @testable import EmojiArt
 import Foundation
 import Testing
+import XDGTestSupport
 
 @Suite struct EmojiArtFormatTests {
     static let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3])
@@ -93,9 +94,13 @@ import Testing
 }
 
 @Suite struct EmojiArtLibraryTests {
-    let library = EmojiArtLibrary(
-        folder: FileManager.default.temporaryDirectory
-            .appendingPathComponent("emojiart-\(UUID().uuidString)/EmojiArt"))
+    let home: TemporaryHome
+    let library: EmojiArtLibrary
+
+    init() throws {
+        home = try TemporaryHome("emojiart")
+        library = EmojiArtLibrary(folder: home.url.appendingPathComponent("Documents/EmojiArt", isDirectory: true))
+    }
 
     func write(_ name: String, _ art: EmojiArt = EmojiArtFormatTests.sample) throws -> URL {
         try library.createFolder()
@@ -162,9 +167,8 @@ import Testing
     }
 
     @Test func importCopiesAReadableDocumentAndRefusesAnythingElse() throws {
-        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        let outside = home.url.appendingPathComponent("Downloads", isDirectory: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: outside) }
         let good = outside.appendingPathComponent("Bees.emojiart")
         try EmojiArtFormat.encode(EmojiArtFormatTests.sample).write(to: good)
         _ = try write("Bees.emojiart")

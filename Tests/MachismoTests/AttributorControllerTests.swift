@@ -6,6 +6,7 @@ import class Notifications.NotificationCenter
 import RichText
 import Storage
 import Storyboard
+import XDGTestSupport
 import TextStats
 import XCTest
 
@@ -13,15 +14,14 @@ import XCTest
 /// Stats following its text while on screen, the font observer living only while
 /// Attributor is on screen, and the autosave when the page is left.
 final class AttributorControllerTests: XCTestCase {
-    private var folder: URL!
+    private var home: TemporaryHome!
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "machismo-attributor-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        home = try TemporaryHome("attributor")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        home = nil
     }
 
     /// Attributor on screen in its own stack, with its own notification center.
@@ -34,15 +34,12 @@ final class AttributorControllerTests: XCTestCase {
         let window: Window
     }
 
-    /// Runs `body` with Attributor on screen in a real window in `folder`'s XDG folders,
+    /// Runs `body` with Attributor on screen in a real window in `home`'s XDG folders,
     /// then closes the window.
     private func withAttributorOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
+            let directories = home.directories
             let center = NotificationCenter()
             let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
             let attributor = AttributorViewController(directories: directories, fonts: fonts, center: center)
@@ -140,13 +137,10 @@ final class AttributorControllerTests: XCTestCase {
     }
 
     func testTheFontStyleIsInstalledWhenAnAttributorIsMadeBeforeItsViewLoads() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
             guard initializeGtk() else { throw XCTSkip("no display") }
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
+            let directories = home.directories
             let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: NotificationCenter())
             fonts.zoomIn()
             let attributor = AttributorViewController(directories: directories, fonts: fonts)

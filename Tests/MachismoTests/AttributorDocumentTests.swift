@@ -6,12 +6,18 @@ import func Gtk.iterateMainLoop
 import RichText
 import Storage
 import Testing
+import XDGTestSupport
 
 /// Attributor's document: atomic saves, its states, and files that cannot be read reported
 /// and left as they were.
 @MainActor
 @Suite struct AttributorDocumentTests {
-    let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("attributor-\(UUID().uuidString)")
+    let home: TemporaryHome
+    var folder: URL { home.url.appendingPathComponent("Documents", isDirectory: true) }
+
+    init() throws {
+        home = try TemporaryHome("attributor")
+    }
 
     func redHello() -> AttributedText {
         var text = AttributedText("Hello, world")
@@ -138,10 +144,7 @@ import Testing
     }
 
     @Test func theNextDocumentOpensWhatSaveAsSavedLast() throws {
-        let directories = XDGDirectories(
-            config: folder.appendingPathComponent("config"),
-            data: folder.appendingPathComponent("data"),
-            state: folder.appendingPathComponent("state"))
+        let directories = home.directories
         let first = AttributorDocument(
             url: AttributorDocument.untitledURL(in: directories),
             recent: RecentDocument(directories: directories))
@@ -172,10 +175,7 @@ import Testing
     /// moment; one damaged past its start is set aside then, as it would have been at once,
     /// and reported late.
     @Test func aLongDocumentIsReadWholeAfterItsStartOrSetAsideLate() throws {
-        let directories = XDGDirectories(
-            config: folder.appendingPathComponent("config"),
-            data: folder.appendingPathComponent("data"),
-            state: folder.appendingPathComponent("state"))
+        let directories = home.directories
         let runs = (0..<2_000).map {
             AttributeRun(range: ($0 * 20)..<($0 * 20 + 5), attributes: TextAttributes(color: .red))
         }

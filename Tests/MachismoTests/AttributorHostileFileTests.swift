@@ -4,12 +4,18 @@ import Foundation
 import RichText
 import Storage
 import Testing
+import XDGTestSupport
 
 /// Files Attributor must refuse, found by the fuzzers of SavedFilesFuzzTests:
 /// each is reported and left as it was.
 @MainActor
 @Suite struct AttributorHostileFileTests {
-    let folder: URL = FileManager.default.temporaryDirectory.appendingPathComponent("attributor-\(UUID().uuidString)")
+    let home: TemporaryHome
+    var folder: URL { home.url.appendingPathComponent("Documents", isDirectory: true) }
+
+    init() throws {
+        home = try TemporaryHome("attributor")
+    }
 
     func write(_ contents: String, to name: String) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -23,7 +29,6 @@ import Testing
     @Test func aDocumentHoldingNULIsRefusedAndLeftAsItIs() throws {
         let contents = #"{"format": "machismo-attributed-text", "version": 1, "text": "kept\u0000lost"}"#
         let url = try write(contents, to: "Nul.json")
-        defer { try? FileManager.default.removeItem(at: folder) }
         let error = try #require(throws: HoldsNUL.self) { try AttributorDocument.read(url) }
         #expect("\(error)" == "The document holds a NUL character, which Attributor cannot show; it is left as it is.")
         #expect(try String(contentsOf: url, encoding: .utf8) == contents)
@@ -31,7 +36,6 @@ import Testing
 
     @Test func aFIFONamedLikeADocumentIsRefusedWithoutBlocking() throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Pipe.json", "Pipe.txt"] {
             let url = folder.appendingPathComponent(name)
             #expect(mkfifo(url.path, 0o600) == 0)
@@ -45,8 +49,7 @@ import Testing
     @Test(arguments: ["Untitled.json", "../x.json", "/dev/zero", "/home/ada/notes.txt", ""])
     func anOpenDocumentPathThatIsNotADocumentsIsRefused(_ path: String) throws {
         let json = String(decoding: try JSONEncoder().encode(["documentPath": path]), as: UTF8.self)
-        let url = try write(json, to: "attributor.json")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try home.write(json, to: "attributor.json", in: \.state)
         let outcome = StateFile<AttributorState>(url: url).load()
         guard case .setAside(_, let setAsideAt?) = outcome else {
             Issue.record("\(path) is set aside")

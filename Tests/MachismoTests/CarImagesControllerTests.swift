@@ -5,6 +5,7 @@ import Gtk
 import Navigation
 import Storage
 import Storyboard
+import XDGTestSupport
 import XCTest
 
 /// Car Images and About CarValet, pushed from CarValet in a real window: a picture per
@@ -13,15 +14,14 @@ import XCTest
 /// back (or at once without animation); the state round trip; pictures really drawn larger
 /// and rendered again at their new pixel size when zoomed; both pages freed once popped.
 final class CarImagesControllerTests: XCTestCase {
-    private var folder: URL!
+    private var home: TemporaryHome!
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "machismo-carimages-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        home = try TemporaryHome("carimages")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        home = nil
     }
 
     @MainActor
@@ -39,12 +39,9 @@ final class CarImagesControllerTests: XCTestCase {
 
     /// Runs `body` with CarValet on screen over a garage holding `cars`, then closes it all.
     private func withCarValet(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
+            let directories = home.directories
             let garage = Garage(directories: directories)
             cars.forEach(garage.add)
             let carValet = CarValetViewController(garage: garage, settings: SettingsStore(directories: directories))

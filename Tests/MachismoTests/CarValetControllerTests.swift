@@ -7,20 +7,21 @@ import LocaleTestSupport
 import Navigation
 import Storage
 import Storyboard
+import XDGTestSupport
 import XCTest
 
 /// CarValet in a real window: the toolbar's enabled states, New Car, Edit Car's
 /// inline problems and Done, Back discarding, Delete asking first, and the edit
 /// page freed once popped.
 final class CarValetControllerTests: XCTestCase {
-    private var folder: URL!
+    private var home: TemporaryHome!
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-carvalet-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        home = try TemporaryHome("carvalet")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        home = nil
     }
 
     /// CarValet on screen in its own stack.
@@ -41,15 +42,12 @@ final class CarValetControllerTests: XCTestCase {
         }
     }
 
-    /// Runs `body` with CarValet on screen in a real window over `folder`'s XDG
+    /// Runs `body` with CarValet on screen in a real window over `home`'s XDG
     /// folders holding `cars`, alerts rendered as windows; then closes it all.
     private func withCarValetOnScreen(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
+            let directories = home.directories
             let setup = Garage(directories: directories)
             cars.forEach(setup.add)
             let garage = Garage(directories: directories)
@@ -77,19 +75,15 @@ final class CarValetControllerTests: XCTestCase {
     }
 
     func testMakingTheControllerReadsNoFile() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
-            try FileManager.default.createDirectory(at: directories.data, withIntermediateDirectories: true)
-            try Data("garbage".utf8).write(to: directories.data.appendingPathComponent("cars.json"))
+            let directories = home.directories
+            try home.write("garbage", to: "cars.json", in: \.data)
             let carValet = CarValetViewController(
                 garage: Garage(directories: directories),
                 settings: SettingsStore(directories: directories))
             XCTAssertFalse(carValet.isViewLoaded)
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directories.data.path), ["cars.json"])
+            XCTAssertEqual(try home.contents(of: \.data), ["cars.json"])
         }
     }
 
@@ -270,9 +264,7 @@ final class CarValetControllerTests: XCTestCase {
     }
 
     func testTheProblemWithAnUnreadableFileShowsOnThePage() throws {
-        let data = folder!.appendingPathComponent("data")
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
-        try Data("{ not json".utf8).write(to: data.appendingPathComponent("cars.json"))
+        try home.write("{ not json", to: "cars.json", in: \.data)
         try withCarValetOnScreen { scene in
             XCTAssertTrue(scene.carValet.problemLabel.isVisible)
             XCTAssertTrue(

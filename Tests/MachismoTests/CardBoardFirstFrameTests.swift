@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import Storage
 import XCTest
+import XDGTestSupport
 
 @testable import Machismo
 import class Notifications.NotificationCenter
@@ -10,24 +11,22 @@ import class Notifications.NotificationCenter
 /// within the frame that gives it, not in the next (an empty board, then the cards).
 final class CardBoardFirstFrameTests: XCTestCase {
     func testTheFirstFrameShowsEveryCardOnTheBoard() throws {
-        try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("board-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let directories = XDGDirectories(
-                config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state"))
-            let cards = PlayingCardGameViewController(
-                settings: SettingsStore(directories: directories),
-                scoreBook: ScoreBook(directories: directories, center: NotificationCenter()), seed: 1)
-            let (window, storyboard) = try makeTestWindow(root: cards)
-            defer {
-                storyboard.disappear()
-                window.destroy()
+        try withTemporaryHome("board") { home in
+            try MainActor.assumeIsolated {
+                let directories = home.directories
+                let cards = PlayingCardGameViewController(
+                    settings: SettingsStore(directories: directories),
+                    scoreBook: ScoreBook(directories: directories, center: NotificationCenter()), seed: 1)
+                let (window, storyboard) = try makeTestWindow(root: cards)
+                defer {
+                    storyboard.disappear()
+                    window.destroy()
+                }
+                var laidOut: Int?
+                window.afterNextFrame { laidOut = cards.board.cardsLaidOut }
+                XCTAssertTrue(iterateMainLoop(until: { laidOut != nil }, timeout: 10), "the first frame is painted")
+                XCTAssertEqual(laidOut, 30, "all 30 cards in the first frame")
             }
-            var laidOut: Int?
-            window.afterNextFrame { laidOut = cards.board.cardsLaidOut }
-            XCTAssertTrue(iterateMainLoop(until: { laidOut != nil }, timeout: 10), "the first frame is painted")
-            XCTAssertEqual(laidOut, 30, "all 30 cards in the first frame")
         }
     }
 }

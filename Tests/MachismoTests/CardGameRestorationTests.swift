@@ -3,18 +3,18 @@ import Foundation
 import class Notifications.NotificationCenter
 import Storage
 import Testing
+import XDGTestSupport
 
 /// A game under way comes back from the tabs' saved state, unless it was recorded after
 /// that state was saved: the app stopped (was killed) between recording the result in
 /// scores.json and saving the next deal, which the crash-consistency test does.
 @MainActor
 @Suite struct CardGameRestorationTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cards-\(UUID().uuidString)")
+    let home: TemporaryHome
+    var directories: XDGDirectories { home.directories }
 
-    var directories: XDGDirectories {
-        XDGDirectories(
-            config: folder.appendingPathComponent("config"), data: folder.appendingPathComponent("data"),
-            state: folder.appendingPathComponent("state"))
+    init() throws {
+        home = try TemporaryHome("cards")
     }
 
     /// Cards as a fresh launch makes it, with its own score book on the files.
@@ -28,7 +28,6 @@ import Testing
     }
 
     @Test func aGameRecordedAfterItsStateWasSavedIsNeitherRestoredNorRecordedAgain() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
         cards.chooseCard(at: 0)
         let saved = cards.encodeRestorableState()  // the Deal alert took the focus: state saved
@@ -43,7 +42,6 @@ import Testing
     }
 
     @Test func aGameUnderWayComesBackAndIsRecordedOnce() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
         cards.chooseCard(at: 0)
         let saved = cards.encodeRestorableState()
@@ -57,7 +55,6 @@ import Testing
     }
 
     @Test func aDealSavedWithoutAResultIDStillComesBack() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let (cards, _) = launchCards()
         cards.chooseCard(at: 0)
         var saved = cards.encodeRestorableState()

@@ -7,19 +7,22 @@ import Gtk
 import Navigation
 import Notifications
 import Storyboard
+import XDGTestSupport
 import XCTest
 
 /// What EmojiArt's controller tests share: a fresh documents folder per test, and the
 /// browser on screen in a real window.
 class EmojiArtTestCase: XCTestCase {
-    var folder: URL!
+    var home: TemporaryHome!
+    /// The browser's folder: Documents/EmojiArt in the home, made when first needed.
+    var folder: URL! { home?.url.appendingPathComponent("Documents/EmojiArt", isDirectory: true) }
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-emojiart-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        home = try TemporaryHome("emojiart")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        home = nil
     }
 
     @MainActor

@@ -5,26 +5,23 @@ import Gtk
 import Navigation
 import Storage
 import XCTest
+import XDGTestSupport
 
 /// window.json and navigation.json as the window reads them: version 1 read once
 /// and rewritten as version 2, a page that refuses its state or a file that
 /// cannot be read set aside with its bytes intact and described for the alert.
 final class RestorationFilesTests: XCTestCase {
-    private var home: URL!
-    private var directories: XDGDirectories!
+    private var home: TemporaryHome!
+    private var directories: XDGDirectories { home.directories }
 
-    override func setUp() {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "machismo-restoration-\(UUID().uuidString)")
-        directories = XDGDirectories(
-            config: home.appendingPathComponent("config"), data: home.appendingPathComponent("data"),
-            state: home.appendingPathComponent("state"))
-        try? FileManager.default.createDirectory(at: directories.state, withIntermediateDirectories: true)
-        try? FileManager.default.createDirectory(at: directories.config, withIntermediateDirectories: true)
+    /// A home where the app has run: the files are written straight into its folders.
+    override func setUpWithError() throws {
+        home = try TemporaryHome("restoration")
+        try home.createFolders()
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: home)
+        home = nil
     }
 
     /// The app's tabs over `directories`.

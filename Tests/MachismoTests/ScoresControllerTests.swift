@@ -5,6 +5,7 @@ import Navigation
 import class Notifications.NotificationCenter
 import Storage
 import Storyboard
+import XDGTestSupport
 import XCTest
 
 /// A page that is just a label: the tab to switch to, away from Scores.
@@ -21,25 +22,20 @@ final class ElsewherePage: ViewController {
 /// The Scores tab in a real window: its badge, its list's observer, the split
 /// view's detail and what it restores.
 final class ScoresControllerTests: XCTestCase {
-    private var folder: URL!
+    private var home: TemporaryHome!
 
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("machismo-scores-\(UUID().uuidString)")
+    override func setUpWithError() throws {
+        home = try TemporaryHome("scores")
     }
 
     override func tearDown() {
-        try? FileManager.default.removeItem(at: folder)
+        home = nil
     }
 
-    /// A score book in this test's folder, posting on `center`.
+    /// A score book in this test's home, posting on `center`.
     @MainActor
-    private static func makeBook(in folder: URL, center: NotificationCenter) -> ScoreBook {
-        ScoreBook(
-            directories: XDGDirectories(
-                config: folder.appendingPathComponent("config"),
-                data: folder.appendingPathComponent("data"),
-                state: folder.appendingPathComponent("state")),
-            center: center)
+    private static func makeBook(in home: TemporaryHome, center: NotificationCenter) -> ScoreBook {
+        ScoreBook(directories: home.directories, center: center)
     }
 
     /// A window whose tabs are `scores` and a page elsewhere, `width` wide.
@@ -54,10 +50,10 @@ final class ScoresControllerTests: XCTestCase {
     }
 
     func testTheBadgeCountsResultsRecordedWhileScoresIsOffScreen() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
             let center = NotificationCenter()
-            let book = Self.makeBook(in: folder, center: center)
+            let book = Self.makeBook(in: home, center: center)
             let scores = ScoresViewController(scoreBook: book)
             let (window, storyboard, tabBar) = try Self.makeWindow(scores)
             XCTAssertNil(scores.tabBarItem.badgeValue)
@@ -88,10 +84,10 @@ final class ScoresControllerTests: XCTestCase {
     }
 
     func testTheListListensOnlyWhileOnScreen() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
             let center = NotificationCenter()
-            let book = Self.makeBook(in: folder, center: center)
+            let book = Self.makeBook(in: home, center: center)
             weak var released: ScoresViewController?
             do {
                 let scores = ScoresViewController(scoreBook: book)
@@ -115,10 +111,10 @@ final class ScoresControllerTests: XCTestCase {
     }
 
     func testAChosenResultShowsBesideTheListOrPushedOnIt() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
             let center = NotificationCenter()
-            let book = Self.makeBook(in: folder, center: center)
+            let book = Self.makeBook(in: home, center: center)
             sampleResults().forEach(book.record)
             let scores = ScoresViewController(scoreBook: book)
             let (window, storyboard, _) = try Self.makeWindow(scores)
@@ -151,10 +147,10 @@ final class ScoresControllerTests: XCTestCase {
     }
 
     func testTheOrderAndTheChosenResultComeBack() throws {
-        let folder = folder!
+        let home = home!
         try MainActor.assumeIsolated {
             let center = NotificationCenter()
-            let book = Self.makeBook(in: folder, center: center)
+            let book = Self.makeBook(in: home, center: center)
             sampleResults().forEach(book.record)
             let scores = ScoresViewController(scoreBook: book)
             XCTAssertEqual(scores.encodeRestorableState(), [:], "nothing to keep while all is as it starts")

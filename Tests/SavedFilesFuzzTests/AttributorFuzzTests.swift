@@ -111,7 +111,7 @@ final class AttributorFuzzTests: XCTestCase {
             Array("Plain text,\nwith lines.\r\nAnd é, 👍🏽, 🇫🇷.\t\u{1B}[0m".utf8),
             [0xEF, 0xBB, 0xBF] + Array("A BOM first".utf8), [],
         ]
-        print("fuzz import: seed \(FuzzRandom.runSeed) (MACHISMO_FUZZ_SEED), inputs in \(run.home.path)")
+        print("fuzz import: seed \(FuzzRandom.runSeed) (MACHISMO_FUZZ_SEED), inputs in \(run.home.url.path)")
         var accepted = 0, refused = 0
         let start = Date()
         for index in 0..<FuzzRandom.inputCount {

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Storage
 import XCTest
+import XDGTestSupport
 
 /// What a reader made of one input.
 enum FuzzOutcome: String {
@@ -19,8 +20,8 @@ enum FuzzOutcome: String {
 @MainActor
 final class FuzzRun {
     let name: String
-    let home: URL
-    let directories: XDGDirectories
+    let home: TemporaryHome
+    var directories: XDGDirectories { home.directories }
     var random: FuzzRandom
     private(set) var counts: [FuzzOutcome: Int] = [:]
 
@@ -30,17 +31,9 @@ final class FuzzRun {
         random = FuzzRandom(reader: name)
         let shm = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
         let base = FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
-        home = base.appendingPathComponent("machismo-fuzz-\(name)-\(UUID().uuidString)", isDirectory: true)
-        directories = XDGDirectories(
-            config: home.appendingPathComponent("config"),
-            data: home.appendingPathComponent("data"),
-            state: home.appendingPathComponent("state"))
-        for folder in [directories.config, directories.data, directories.state] {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
+        home = try TemporaryHome("fuzz-\(name)", in: base)
+        try home.createFolders()
     }
-
-    deinit { try? FileManager.default.removeItem(at: home) }
 
     /// Thousands of files set aside would log thousands of warnings: the fuzzers
     /// log nothing (swift-log is bootstrapped once per process, before any logger is made).
@@ -50,7 +43,7 @@ final class FuzzRun {
 
     /// Feeds `FuzzRandom.inputCount` inputs made from `valid` to `read`.
     func run(from valid: [FuzzJSON], _ read: (_ bytes: [UInt8], _ index: Int) throws -> FuzzOutcome) rethrows {
-        print("fuzz \(name): seed \(FuzzRandom.runSeed) (MACHISMO_FUZZ_SEED), inputs in \(home.path)")
+        print("fuzz \(name): seed \(FuzzRandom.runSeed) (MACHISMO_FUZZ_SEED), inputs in \(home.url.path)")
         var mutator = Mutator(random: random)
         let start = Date()
         var making = 0.0

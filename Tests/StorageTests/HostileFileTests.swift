@@ -1,14 +1,20 @@
 import Foundation
 @testable import Storage
 import Testing
+import XDGTestSupport
 
 /// Files that are not what a store expects: not regular files, too large, two
 /// items with one id, values no one could have saved. Found by the fuzzers of
 /// SavedFilesFuzzTests or by reading the readers; each checked here at its store.
 @Suite struct HostileFileTests {
+    let home: TemporaryHome
+
+    init() throws {
+        home = try TemporaryHome()
+    }
+
     @Test func aFIFOInAFilesPlaceIsRefusedWithoutBlocking() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("settings.json")
+        let url = home.url.appendingPathComponent("settings.json")
         #expect(mkfifo(url.path, 0o600) == 0)
         let started = Date()
         #expect(throws: FileError.self) { try AtomicFile.read(url) }
@@ -27,8 +33,7 @@ import Testing
     }
 
     @Test func aFileLargerThanTheLimitIsRefusedUnread() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("big.json")
+        let url = home.url.appendingPathComponent("big.json")
         try Data(repeating: 0x20, count: 1001).write(to: url)
         #expect(try AtomicFile.read(url, maximumBytes: 1001).count == 1001)
         let error = try #require(throws: FileError.self) { try AtomicFile.read(url, maximumBytes: 1000) }
@@ -60,17 +65,15 @@ import Testing
 
 @MainActor
 @Suite struct HostileStoreTests {
-    let folder: TemporaryFolder
+    let home: TemporaryHome
 
     init() throws {
-        folder = try TemporaryFolder()
+        home = try TemporaryHome()
     }
 
     @Test func unreadableSettingsAreReportedInTheUsersWords() throws {
-        let config = directories(in: folder).config
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data("{\"style\": 7}".utf8).write(to: config.appendingPathComponent("settings.json"))
-        let store = SettingsStore(directories: directories(in: folder))
+        try home.write("{\"style\": 7}", to: "settings.json", in: \.config)
+        let store = SettingsStore(directories: home.directories)
         let problem = try #require(store.problem)
         #expect(
             problem.hasPrefix(
@@ -81,10 +84,8 @@ import Testing
 
     /// A scores.json holding `results`, each a result's JSON.
     func scoresFile(_ results: [String]) throws {
-        let data = directories(in: folder).data
-        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let json = "{\"version\": 1, \"results\": [" + results.joined(separator: ", ") + "]}"
-        try Data(json.utf8).write(to: data.appendingPathComponent("scores.json"))
+        try home.write(json, to: "scores.json", in: \.data)
     }
 
     static func result(id: String = "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", hints: Int = 0) -> String {
@@ -94,16 +95,16 @@ import Testing
 
     @Test func twoResultsWithOneIDAreADamagedFile() throws {
         try scoresFile([Self.result(), Self.result()])
-        let book = ScoreBook(directories: directories(in: folder))
+        let book = ScoreBook(directories: home.directories)
         #expect(book.results.isEmpty)
         #expect(book.problem?.hasPrefix("Your scores could not be read: the file is damaged.") == true)
     }
 
     @Test func negativeHintsAreADamagedFileAndAnIntMaxScoreIsNot() throws {
         try scoresFile([Self.result(hints: -1)])
-        #expect(ScoreBook(directories: directories(in: folder)).problem != nil)
+        #expect(ScoreBook(directories: home.directories).problem != nil)
         try scoresFile([Self.result(hints: 2)])
-        let book = ScoreBook(directories: directories(in: folder))
+        let book = ScoreBook(directories: home.directories)
         #expect(book.problem == nil)
         #expect(book.results.first?.score == Int.max)
     }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Storage
 import Testing
+import XDGTestSupport
 
 /// The pid of a process that has exited (and been waited for): no process has it now.
 func exitedProcessID() throws -> pid_t {
@@ -14,51 +15,53 @@ func exitedProcessID() throws -> pid_t {
 /// What a save killed mid-write leaves behind (`.NAME.PID.tmp`): never read as the
 /// real file, and deleted by the sweep the app runs at startup.
 @Suite struct LeftoverTemporaryFileTests {
+    let home: TemporaryHome
+
+    init() throws {
+        home = try TemporaryHome()
+    }
+
     @Test func aKilledWritesTemporaryFileIsRemovedAndTheRealFileKept() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("cars.json")
+        let file = home.url.appendingPathComponent("cars.json")
         try AtomicFile.write(Data("old".utf8), to: file)
         let leftover = AtomicFile.temporaryURL(for: file, pid: try exitedProcessID())
         try Data("half of the ne".utf8).write(to: leftover)
-        #expect(AtomicFile.removeLeftovers(in: folder.url) == [leftover.lastPathComponent])
-        #expect(try folder.contents() == ["cars.json"])
+        #expect(AtomicFile.removeLeftovers(in: home.url) == [leftover.lastPathComponent])
+        #expect(try home.contents() == ["cars.json"])
         #expect(try String(contentsOf: file, encoding: .utf8) == "old")
     }
 
     @Test func aRunningWritersFilesAndOtherNamesStay() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("scores.json")
+        let file = home.url.appendingPathComponent("scores.json")
         let running = AtomicFile.temporaryURL(for: file, pid: getppid())
         let dead = try exitedProcessID()
         let others = [
             ".hidden", "notes.tmp", ".scores.json.tmp", ".scores.json.12x.tmp", ".\(dead).tmp",
             ".scores.json.+\(dead).tmp",
         ]
-        for url in [running] + others.map({ folder.url.appendingPathComponent($0) }) {
+        for url in [running] + others.map({ home.url.appendingPathComponent($0) }) {
             try Data("x".utf8).write(to: url)
         }
         // A folder named like a leftover is not a leftover.
         try FileManager.default.createDirectory(
             at: AtomicFile.temporaryURL(for: file, pid: dead),
             withIntermediateDirectories: false)
-        #expect(AtomicFile.removeLeftovers(in: folder.url).isEmpty)
-        #expect(try folder.contents().count == others.count + 2)
+        #expect(AtomicFile.removeLeftovers(in: home.url).isEmpty)
+        #expect(try home.contents().count == others.count + 2)
     }
 
     @Test func onlyTheNamedFilesLeftoversGoWhenANameIsGiven() throws {
-        let folder = try TemporaryFolder()
         let dead = try exitedProcessID()
-        let mine = AtomicFile.temporaryURL(for: folder.url.appendingPathComponent("Essay.json"), pid: dead)
-        let other = AtomicFile.temporaryURL(for: folder.url.appendingPathComponent("Notes.json"), pid: dead)
+        let mine = AtomicFile.temporaryURL(for: home.url.appendingPathComponent("Essay.json"), pid: dead)
+        let other = AtomicFile.temporaryURL(for: home.url.appendingPathComponent("Notes.json"), pid: dead)
         try Data("x".utf8).write(to: mine)
         try Data("x".utf8).write(to: other)
-        #expect(AtomicFile.removeLeftovers(in: folder.url, named: "Essay.json") == [mine.lastPathComponent])
-        #expect(try folder.contents() == [other.lastPathComponent])
+        #expect(AtomicFile.removeLeftovers(in: home.url, named: "Essay.json") == [mine.lastPathComponent])
+        #expect(try home.contents() == [other.lastPathComponent])
     }
 
     @Test func aLeftoverIsNeverLoadedAsTheRealFile() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("window.json")
+        let url = home.url.appendingPathComponent("window.json")
         let file = StateFile<Sample>(url: url)
         let leftover = AtomicFile.temporaryURL(for: url, pid: try exitedProcessID())
         try JSONEncoder().encode(Sample(width: 2, name: "new")).write(to: leftover)
@@ -71,8 +74,7 @@ func exitedProcessID() throws -> pid_t {
     }
 
     @Test func theStartupSweepCoversTheAppsFoldersAndTheOnesInside() throws {
-        let folder = try TemporaryFolder()
-        let saved = SavedData(directories: directories(in: folder))
+        let saved = SavedData(directories: home.directories)
         let dead = try exitedProcessID()
         let leftovers = [
             saved.directories.config.appendingPathComponent("settings.json"),

@@ -4,14 +4,7 @@ import class Notifications.NotificationObserver
 import struct Notifications.Notification
 @testable import Storage
 import Testing
-
-/// XDG directories inside a temporary folder.
-func directories(in folder: TemporaryFolder) -> XDGDirectories {
-    XDGDirectories(
-        config: folder.url.appendingPathComponent("config/machismo"),
-        data: folder.url.appendingPathComponent("data/machismo"),
-        state: folder.url.appendingPathComponent("state/machismo"))
-}
+import XDGTestSupport
 
 /// A time `seconds` after 2026-11-21 14:05:00 UTC.
 func time(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_795_269_900 + seconds) }
@@ -27,28 +20,26 @@ func result(
 
 @MainActor
 @Suite struct ScoreBookTests {
-    let folder: TemporaryFolder
+    let home: TemporaryHome
     let center = NotificationCenter()
 
     init() throws {
-        folder = try TemporaryFolder()
+        home = try TemporaryHome()
     }
 
-    func book() -> ScoreBook { ScoreBook(directories: directories(in: folder), center: center) }
+    func book() -> ScoreBook { ScoreBook(directories: home.directories, center: center) }
 
-    var dataFolder: URL { folder.url.appendingPathComponent("data/machismo") }
-    var scoresFile: URL { dataFolder.appendingPathComponent("scores.json") }
+    var dataFolder: URL { home.directories.data }
+    var scoresFile: URL { home.file("scores.json", in: \.data) }
 
-    func dataFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: dataFolder.path).sorted()
-    }
+    func dataFiles() throws -> [String] { try home.contents(of: \.data) }
 
     @Test func aNewBookIsEmptyAndTouchesNoFile() throws {
         let scores = book()
         #expect(scores.results.isEmpty)
         #expect(scores.problem == nil)
         #expect(!FileManager.default.fileExists(atPath: dataFolder.path))
-        #expect(scores.fileURL == SavedData(directories: directories(in: folder)).scoresFile)
+        #expect(scores.fileURL == SavedData(directories: home.directories).scoresFile)
     }
 
     @Test func resultsComeBackInAnotherBookInTheOrderRecorded() throws {
@@ -86,13 +77,11 @@ func result(
     }
 
     @Test func aHandWrittenFileWithWholeSecondsAndNoOptionalFieldsLoads() throws {
-        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
-        try Data(
+        try home.write(
             """
             {"version": 1, "results": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
               "start": "2026-11-21T14:05:00Z", "end": "2026-11-21T14:09:12Z", "score": -3}]}
-            """.utf8
-        ).write(to: scoresFile)
+            """, to: "scores.json", in: \.data)
         let scores = book()
         #expect(scores.problem == nil)
         #expect(scores.results.map(\.score) == [-3])
@@ -116,8 +105,7 @@ func result(
 
     @Test(arguments: unreadable)
     func anUnreadableFileIsSetAsideNotOverwrittenAndReported(_ contents: String) throws {
-        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: scoresFile)
+        try home.write(contents, to: "scores.json", in: \.data)
         let scores = book()
         #expect(scores.results.isEmpty)
         let problem = try #require(scores.problem)
@@ -139,7 +127,7 @@ func result(
         scores.record(fresh)
         #expect(try dataFiles() == [setAside, "scores.json"].sorted())
         #expect(
-            try String(contentsOf: dataFolder.appendingPathComponent(setAside), encoding: .utf8) == contents,
+            try String(contentsOf: home.file(setAside, in: \.data), encoding: .utf8) == contents,
             "the unreadable file is kept as it was")
         #expect(book().results == [fresh], "new results went to a fresh file")
     }
@@ -180,8 +168,7 @@ func result(
     }
 
     @Test func resetForgetsAProblem() throws {
-        try FileManager.default.createDirectory(at: dataFolder, withIntermediateDirectories: true)
-        try Data("garbage".utf8).write(to: scoresFile)
+        try home.write("garbage", to: "scores.json", in: \.data)
         let scores = book()
         #expect(scores.problem != nil)
         try scores.reset()

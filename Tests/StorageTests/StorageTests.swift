@@ -1,21 +1,7 @@
 import Foundation
 @testable import Storage
 import Testing
-
-/// A fresh folder for one test, removed afterwards.
-final class TemporaryFolder {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("machismo-tests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func contents() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
-    }
-}
+import XDGTestSupport
 
 struct Sample: Codable, Equatable, Sendable {
     var width: Int
@@ -23,9 +9,14 @@ struct Sample: Codable, Equatable, Sendable {
 }
 
 @Suite struct AtomicFileTests {
+    let home: TemporaryHome
+
+    init() throws {
+        home = try TemporaryHome()
+    }
+
     @Test func writeCreatesTheFolderAndLeavesNoTemporaryFile() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("nested/deeper/state.json")
+        let file = home.url.appendingPathComponent("nested/deeper/state.json")
         try AtomicFile.write(Data("first".utf8), to: file)
         #expect(try String(contentsOf: file, encoding: .utf8) == "first")
         try AtomicFile.write(Data("second, longer".utf8), to: file)
@@ -35,11 +26,10 @@ struct Sample: Codable, Equatable, Sendable {
     }
 
     @Test func aFailedWriteLeavesTheOldFileIntact() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.url.appendingPathComponent("state.json")
+        let file = home.url.appendingPathComponent("state.json")
         try AtomicFile.write(Data("precious".utf8), to: file)
         // A folder where the temporary file would go makes the write fail.
-        let blocker = folder.url.appendingPathComponent(".state.json.\(getpid()).tmp")
+        let blocker = home.url.appendingPathComponent(".state.json.\(getpid()).tmp")
         try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
         #expect(throws: FileError.self) { try AtomicFile.write(Data("new".utf8), to: file) }
         #expect(try String(contentsOf: file, encoding: .utf8) == "precious")
@@ -47,27 +37,30 @@ struct Sample: Codable, Equatable, Sendable {
 }
 
 @Suite struct StateFileTests {
+    let home: TemporaryHome
+
+    init() throws {
+        home = try TemporaryHome()
+    }
+
     @Test func aMissingFileIsNotAnError() throws {
-        let folder = try TemporaryFolder()
-        let state = StateFile<Sample>(url: folder.url.appendingPathComponent("sample.json"))
+        let state = StateFile<Sample>(url: home.url.appendingPathComponent("sample.json"))
         guard case .missing = state.load() else {
             Issue.record("a missing file loads as .missing")
             return
         }
-        #expect(try folder.contents().isEmpty)
+        #expect(try home.contents().isEmpty)
     }
 
     @Test func aSavedValueLoadsBack() throws {
-        let folder = try TemporaryFolder()
-        let state = StateFile<Sample>(url: folder.url.appendingPathComponent("sample.json"))
+        let state = StateFile<Sample>(url: home.url.appendingPathComponent("sample.json"))
         try state.save(Sample(width: 800, name: "J♥"))
         #expect(state.load().value == Sample(width: 800, name: "J♥"))
     }
 
     @Test(arguments: ["{not json", "", "{\"width\": \"wide\", \"name\": \"x\"}", "{\"name\": \"no width\"}"])
     func aCorruptFileIsSetAsideWithATimestamp(_ contents: String) throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("sample.json")
+        let url = home.url.appendingPathComponent("sample.json")
         try Data(contents.utf8).write(to: url)
         let state = StateFile<Sample>(url: url)
         let now = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18 11:06:40 UTC
@@ -77,7 +70,7 @@ struct Sample: Codable, Equatable, Sendable {
         }
         #expect(reason.contains("not valid"))
         #expect(setAsideAt?.lastPathComponent == "sample.json.corrupt-20261118T110640Z")
-        #expect(try folder.contents() == ["sample.json.corrupt-20261118T110640Z"])
+        #expect(try home.contents() == ["sample.json.corrupt-20261118T110640Z"])
         // Read back with AtomicFile: Foundation's readers (String(contentsOf:), Data(contentsOf:))
         // leak a 4 KiB buffer on an empty file in Swift 6.3.1, which LeakSanitizer reports.
         #expect(String(decoding: try AtomicFile.read(setAsideAt!), as: UTF8.self) == contents, "kept as it was")
@@ -91,8 +84,7 @@ struct Sample: Codable, Equatable, Sendable {
     }
 
     @Test func anUnreadableFileIsSetAside() throws {
-        let folder = try TemporaryFolder()
-        let url = folder.url.appendingPathComponent("sample.json")
+        let url = home.url.appendingPathComponent("sample.json")
         // A folder in the file's place cannot be read as a file, even by root.
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         guard case .setAside(let reason, let setAsideAt) = StateFile<Sample>(url: url).load() else {

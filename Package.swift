@@ -33,8 +33,12 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // C for what Swift can't do well: a GtkTextView subclass, code behind GTK_CHECK_VERSION.
-        .target(name: "CGtkExtras", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        // C for what Swift can't do well: a GtkTextView subclass, code behind GTK_CHECK_VERSION,
+        // the side buttons taken from X11's and Wayland's events before GDK's.
+        .target(
+            name: "CGtkExtras", dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("wayland-client")]
+        ),
         .target(name: "Gtk", dependencies: ["CGtk", "CGtkExtras", "Localization"]),
         .target(name: "Navigation", dependencies: ["Alerts", "Notifications", "Localization", "JSONLexing"]),
         .target(name: "Notifications"),

@@ -3,9 +3,9 @@ a headless sway; an X11 run skips it).
 
 Every scene opened; a popover, an action sheet and an alert placed over their anchors and
 closed; Back by the keyboard and by the mouse's back button, and a click just after it landing
-where it is aimed (on X11 a side button leaves GTK 4.8's pointer grab behind, which
-side_buttons.c works around: here an event controller takes the buttons, and this shows it is
-enough); a popover opened from a window mostly off the output (on X11 popups.c moves such a
+where it is aimed, and a popover opened after it, or after a right or middle click, leaving no
+warning (GTK 4.8 leaves a pointer grab behind such clicks: side_buttons.c takes the side buttons
+before GDK, here from the seat's wl_pointer, and ends the grab of the others); a popover opened from a window mostly off the output (on X11 popups.c moves such a
 popover's anchor onto a monitor: here the compositor places popups, and this shows nothing
 is needed); a drag from EmojiArt's palette onto its canvas; the window's size and state
 after a relaunch; the accessibility audit; screenshots of the main screens.
@@ -26,7 +26,7 @@ import harness
 from harness import MAIN, click, find_all_in, has_state, is_visible
 from test_accessibility import KNOWN_GAPS, assert_none, problems_in, visit_every_page
 from test_navigation import START_PAGES
-from wayland import WAYLAND, WaylandApp, drag, park_pointer, swaymsg
+from wayland import WAYLAND, WaylandApp, click as click_at, drag, park_pointer, swaymsg
 
 pytestmark = pytest.mark.skipif(not WAYLAND, reason="runs in the Wayland session: Tests/ui/wayland")
 
@@ -206,6 +206,29 @@ def test_back_by_keys_and_by_the_mouse_back_button_then_a_click_lands(start, sho
     app.open_row("Appearance")  # a real click, right after the back button
     assert app.back_title() == "Settings"
     shot("appearance")
+
+
+@pytest.mark.parametrize("button", [8, 3, 2])
+def test_a_popover_opened_after_a_click_closes_on_a_click_outside_without_a_warning(start, button):
+    """GDK 4.8's implicit grab left behind by the back (8), right (3) and middle (2) buttons
+    (side_buttons.c's Wayland case): a popover opened from the keyboard broke it, and GTK
+    warned of broken accounting of the active state (the monkey's seed 1 at action 20, seed 2
+    at action 644). The fixture fails the test on any warning."""
+    app = start("--start", "settings", wait_title="Settings")
+    if button == 8:
+        app.open_row("Data")
+        app.mouse_back()
+        app.expect_title("Settings")
+    else:
+        app.mouse_click(app.row("Units"), button=button)
+    app.press_keys("F10")
+    menu = app.find("menu", None, predicate=is_visible)
+    x, y, _, _ = app.screen_box(app.header_bar())
+    click_at(x + 30, y + 20)
+    harness.wait_for(lambda: not is_visible(menu), 5, message="the main menu to close")
+    time.sleep(0.3)
+    assert not harness.BAD_STDERR.search(app.stderr), app.stderr
+    app.open_row("Appearance")  # and a click after it lands where it is aimed
 
 
 def test_a_drag_from_the_palette_onto_the_canvas_adds_the_emoji(start, shot):

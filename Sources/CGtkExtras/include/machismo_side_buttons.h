@@ -1,17 +1,29 @@
-/* The mouse's side buttons (8 back, 9 forward) on X11, taken before GDK sees them.
+/* The mouse's side buttons (8 back, 9 forward), taken before GDK sees them.
  *
- * GTK 4.8 on X11 never ends the pointer grab a side button's press starts: GDK has button
+ * GTK 4.8 never ends the pointer grab a side button's press starts. On X11, GDK has button
  * masks for buttons 1 to 5 only, so the release of button 8 or 9 carries none, and GTK ends
  * an implicit grab only on a release whose mask names one button (gtkmain.c,
  * handle_pointing_event). The widget pressed keeps the pointer: the next left click goes to
  * it (a header bar then moves the window, a tab button takes a click meant elsewhere) and
- * its end leaves "Broken accounting of active state" warnings. (Wayland's GDK gives the side
- * buttons masks, and is not affected.)
+ * its end leaves "Broken accounting of active state" warnings. On Wayland, GDK gives the side
+ * buttons the masks of buttons 4 and 5, so GTK's grab ends, but GDK's own implicit grab ends
+ * only on a release whose mask is its button's own (gdksurface.c, _gdk_windowing_got_event:
+ * button 8's would be 1 << 15): it stays until the next left, middle or right release, and a
+ * popover opened meanwhile (F10) breaks it, which takes an active state from widgets that
+ * never had it: the same warnings.
  *
- * On an X11 display, machismo_window_take_side_buttons() makes the display's XInput 2
- * button events for buttons 8 and 9 stop before GDK translates them, in every window of
- * the display, and calls `handler` on each press over `window`. It returns FALSE, doing
- * nothing, on other displays: there a GtkEventControllerLegacy sees the buttons.
+ * GDK 4.8 on Wayland also swaps the masks of the right and middle buttons, with the same
+ * effect after a right or middle click: on Wayland a left release follows each such release
+ * (see side_buttons.c, end_implicit_grab).
+ *
+ * machismo_window_take_side_buttons() keeps `handler` for `window` and makes the display's
+ * side-button events stop before GDK, in every window of the display: on X11, its XInput 2
+ * button events for buttons 8 and 9, before GDK translates them; on Wayland, the seat's
+ * wl_pointer button events BTN_SIDE and BTN_EXTRA, in GDK's listener of the pointer, which
+ * gets a wrapper (libwayland offers no other way in). `handler` then runs on each press over
+ * `window` (on Wayland in the next idle moment, outside the Wayland dispatch). Where neither
+ * can be done (another display, no pointer yet), a GtkEventControllerLegacy on the window
+ * sees the buttons: machismo_side_buttons_taken_before_gdk() tries again.
  *
  * Taken before GDK, a side button would also pass by an open popover or a modal window,
  * which take every other press: a press while a popover is open closes it instead (as GDK
@@ -29,9 +41,13 @@
 typedef void (*MachismoSideButtonHandler)(unsigned button, void *data);
 
 /* Sets `window`'s side-button handler (replacing any other); `destroy` releases `data` when
- * the handler is replaced or the window finalized. FALSE (and `destroy` not called, nothing
- * kept) when the window's display is not X11 or has no XInput 2. */
-gboolean machismo_window_take_side_buttons(GtkWindow *window, MachismoSideButtonHandler handler, void *data,
-                                           GDestroyNotify destroy);
+ * the handler is replaced or the window finalized. Then takes the display's side buttons
+ * before GDK, where it can (machismo_side_buttons_taken_before_gdk). */
+void machismo_window_take_side_buttons(GtkWindow *window, MachismoSideButtonHandler handler, void *data,
+                                       GDestroyNotify destroy);
+
+/* Takes the side buttons of `window`'s display before GDK (once per display, or per wl_pointer
+ * on Wayland); FALSE when that cannot be done there: GDK then sees them. */
+gboolean machismo_side_buttons_taken_before_gdk(GtkWindow *window);
 
 #endif

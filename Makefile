@@ -298,16 +298,21 @@ ui-durations: asan-build example
 # The monkey (Tests/ui/monkey.py) for as long as asked: random input from a seed, failing on
 # any crash, critical or warning. SEED may list several (1,2,3). Under a window manager
 # (metacity); WM=none plays on a bare X server instead (the window sized and moved freely,
-# input during start-up over saved tabs and pages). `make test` runs seeds 1 to 3 for 500
-# actions each under a window manager, and seed 1 for 300 with none.
+# input during start-up over saved tabs and pages); SESSION=wayland plays under the Wayland
+# suite's headless sway (Tests/ui/wayland). `make test` runs seeds 1 to 3 for 500 actions
+# each under a window manager, seed 1 for 300 with none, and seed 1 for 300 on Wayland.
 SEED ?= 1
 ACTIONS ?= 5000
 WM ?= metacity
+SESSION ?= x11
+SOAK_ENV = MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_MONKEY_SEEDS=$(SEED) MACHISMO_MONKEY_ACTIONS=$(ACTIONS) \
+	MACHISMO_UI_TIMEOUT=$$(( 600 + $(ACTIONS) * $$(echo $(SEED) | tr ',' ' ' | wc -w) ))
 soak: build
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_MONKEY_SEEDS=$(SEED) MACHISMO_MONKEY_ACTIONS=$(ACTIONS) \
-		MACHISMO_MONKEY_WM=$(WM) \
-		MACHISMO_UI_TIMEOUT=$$(( 600 + $(ACTIONS) * $$(echo $(SEED) | tr ',' ' ' | wc -w) )) \
-		Tests/ui/run -k test_the_monkey -s
+ifeq ($(SESSION),wayland)
+	$(SOAK_ENV) MACHISMO_UI_TESTS=Tests/ui/test_monkey.py Tests/ui/wayland -k test_the_monkey -s
+else
+	$(SOAK_ENV) MACHISMO_MONKEY_WM=$(WM) Tests/ui/run -k test_the_monkey -s
+endif
 
 # Startup time and peak memory against a bare C GTK program, as ratios, on X11 and on
 # Wayland (a headless sway, Tests/ui/wayland-session); then

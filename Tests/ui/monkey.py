@@ -44,11 +44,10 @@ from gi.repository import GLib
 from monkey_display import Box, window_manager  # noqa: F401 - test_monkey imports window_manager from here
 from monkey_restart import QUIT_TIMEOUT, Restarts
 from monkey_window import WindowWatch
-from x_input import XInput
+from wayland import WAYLAND
 
 from harness import (
     BAD_STDERR, MORE, SETTINGS_ROWS, TABS, App, UITestError, click, find_all_in, is_visible, safely, screenshot,
-    xdotool,
 )
 
 #: Actions kept for the failure report.
@@ -65,6 +64,15 @@ PROBE_EVERY = 50
 #: where the dialog opens over the main window.
 GTK_FILE_CHOOSER_DROP = re.compile(r"Failed to receive drop data: Could not convert data from "
                                    r"application/vnd\.portal\.filetransfer to GdkFileList")
+
+#: The one GDK warning the monkey lets pass on Wayland, with no code of ours involved: a popover
+#: whose anchor moves while it is open (input during start-up opens one while the saved tabs
+#: and pages rebuild the header bar) is moved by the compositor with xdg_popup.reposition, which
+#: sway 1.7 lacks (its xdg_wm_base is version 2; GNOME Shell's mutter 43 has it): GDK 4.8 then
+#: closes and reopens the popup in its new place, and says so once per process
+#: (gdksurface-wayland.c, do_queue_relayout).
+GDK_POPUP_REMAP = re.compile(r"Gdk-WARNING \*\*: [0-9:.]+: Compositor doesn't support moving popups, "
+                             r"relying on remapping")
 
 #: Print every action as it is done (MACHISMO_MONKEY_TRACE=1).
 TRACE = os.environ.get("MACHISMO_MONKEY_TRACE")
@@ -106,6 +114,15 @@ PUSHES = {
 }
 
 
+def session_input():
+    """The display's input and windows: X11's (x_input) or, in the Wayland suite, sway's (wayland_input)."""
+    if WAYLAND:
+        from wayland_input import WaylandInput
+        return WaylandInput()
+    from x_input import XInput
+    return XInput()
+
+
 class MonkeyFailure(AssertionError):
     """The app crashed, raised a critical, warned or stopped answering."""
 
@@ -116,7 +133,7 @@ class Monkey(Restarts, WindowWatch):
     def __init__(self, app: App, seed: int, log: Callable[[str], None] = lambda line: None, managed: bool = True):
         self.app = app
         self.managed = managed
-        self.x = XInput()
+        self.x = session_input()
         self.seed = seed
         self.rng = random.Random(seed)
         self.log = log
@@ -183,7 +200,8 @@ class Monkey(Restarts, WindowWatch):
             new = stderr.read()
         self.stderr_seen += len(new)
         bad = [line for line in new.decode(errors="replace").splitlines()
-               if BAD_STDERR.search(line) and not GTK_FILE_CHOOSER_DROP.search(line)]
+               if BAD_STDERR.search(line) and not GTK_FILE_CHOOSER_DROP.search(line)
+               and not (WAYLAND and GDK_POPUP_REMAP.search(line))]
         if bad:
             self.fail("the app wrote to stderr:\n  " + "\n  ".join(bad))
 
@@ -192,7 +210,7 @@ class Monkey(Restarts, WindowWatch):
         whatever state it saved, and the run goes on."""
         self.recent.append(f"{self.index}: (the app quit; relaunched)")
         self.relaunches += 1
-        self.app = App(home=self.app.home, env=self.app.extra_env).start()
+        self.app = type(self.app)(home=self.app.home, env=self.app.extra_env).start()
         self.stderr_seen = 0
         self.measure()
 
@@ -331,7 +349,7 @@ class Monkey(Restarts, WindowWatch):
             return
         if self.managed:
             # As a user clicks the window's title: the window manager activates it.
-            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+            self.x.activate(self.main_id)
         else:
             # A bare X server: the focus follows the pointer, which goes over the window.
             self.x.focus_follows_pointer()
@@ -346,14 +364,14 @@ class Monkey(Restarts, WindowWatch):
     def focus_main_window(self) -> None:
         """The keyboard focus in the main window, as a click on its title would put it."""
         if self.managed:
-            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+            self.x.activate(self.main_id)
         else:
-            xdotool("windowfocus", "--sync", self.main_id, timeout=5, check=False)
+            self.x.focus_window(self.main_id)
 
     def type(self) -> str:
         words = self.rng.choice(TEXTS)
         self.focus_app()
-        xdotool("type", "--delay", "8", "--", words)
+        self.x.type(words)
         self.pause()
         return f"type {words!r}"
 
@@ -414,8 +432,7 @@ class Monkey(Restarts, WindowWatch):
         narrow = self.rng.random() < 0.5
         width = self.rng.randint(SMALLEST[0], 620) if narrow else self.rng.randint(900, 1270)
         height = self.rng.randint(SMALLEST[1], 1000)
-        # No --sync: a window manager keeps a maximized window its size, and --sync would wait forever.
-        xdotool("windowsize", self.main_id, str(width), str(height), check=False)
+        self.x.resize_window(self.main_id, width, height)
         self.pause(0.3)
         self.measure()
         return f"resize to {width}x{height}"
@@ -428,7 +445,7 @@ class Monkey(Restarts, WindowWatch):
         _, _, width, height = self.geometry
         x = self.rng.randint(-width // 2, self.screen.width - width // 2)
         y = self.rng.randint(-height // 4, self.screen.height - height // 2)
-        xdotool("windowmove", self.main_id, str(x), str(y), check=False)
+        self.x.move_window(self.main_id, x, y)
         self.pause(0.2)
         return f"move to ({x}, {y})"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import subprocess
 
-from harness import App, describe, safely, states, xdotool
+from harness import describe, safely, states
 from monkey_display import Box
 
 #: How long the app may take to quit after Ctrl+Q (seconds).
@@ -28,7 +28,7 @@ class Restarts:
         self.quit_with_ctrl_q()
         self.recent.append(f"{self.index}: Ctrl+Q quit the app; launching it again")
         self.relaunches += 1
-        self.app = App(home=self.app.home, env=self.app.extra_env)
+        self.app = type(self.app)(home=self.app.home, env=self.app.extra_env)
         self.start_with_input()
         return "relaunched, with input during start-up"
 
@@ -56,9 +56,8 @@ class Restarts:
         """The app's windows as AT-SPI and X see them, and where the keyboard focus is: what a
         failure to quit has to show."""
         described = [safely(lambda node=node: f"{describe(node)} {sorted(states(node))}") for node in self.app.windows()]
-        x_windows = [(window_id, title, geometry, self.x.is_viewable(window_id))
-                     for window_id, title, geometry in safely(self.app.x_windows) or []]
-        return f"AT-SPI windows {described}; X windows (id, title, geometry, viewable) {x_windows}; " \
+        shown = safely(lambda: self.x.describe_windows(self.app)) or []
+        return f"AT-SPI windows {described}; the display's windows (id, title, geometry, viewable) {shown}; " \
                f"keyboard focus in pid {self.x.focused_pid()}"
 
     def start_with_input(self) -> None:
@@ -89,13 +88,9 @@ class Restarts:
         right click on the header bar opens, has Minimize), as a user would from the dock."""
         if not self.managed:
             return
-        ids = xdotool("search", "--pid", str(self.app.pid), check=False).split()
-        for window_id in ids:
-            state = subprocess.run(["xprop", "-id", window_id, "_NET_WM_STATE"], capture_output=True, text=True,
-                                   timeout=5).stdout
-            if "_NET_WM_STATE_HIDDEN" in state:
-                subprocess.run(["xdotool", "windowactivate", "--sync", window_id], capture_output=True, timeout=5)
-                self.recent.append(f"{self.index}: (a window was out of sight after start-up; activated it)")
+        for window_id in self.x.hidden_windows(self.app.pid):
+            self.x.activate(window_id)
+            self.recent.append(f"{self.index}: (a window was out of sight after start-up; activated it)")
 
     def startup_action(self, when: str) -> None:
         kind = self.rng.choice(STARTUP_KINDS)

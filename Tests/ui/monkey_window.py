@@ -4,10 +4,9 @@ measuring its header bar and bottom bars, picking points (monkey.py). A mixin of
 
 from __future__ import annotations
 
-import subprocess
 import time
 
-from harness import MAIN, find_all_in, safely, xdotool
+from harness import find_all_in, safely
 from monkey_display import Box
 
 #: Where a pointer action lands: the header bar, the tab bar (with the toolbar above it), or anywhere.
@@ -22,15 +21,15 @@ class WindowWatch:
         manager's menu, which a right click on the header bar opens), as a user would from
         the dock; measures again when it moved (a drag on the header bar) or changed size."""
         if not self.x.is_viewable(self.main_id):
-            subprocess.run(["xdotool", "windowactivate", "--sync", self.main_id], capture_output=True, timeout=5)
+            self.x.activate(self.main_id)
             self.recent.append(f"{self.index}: (the window was out of sight; activated it)")
             time.sleep(0.3)
         geometry = self.x.geometry(self.main_id)
         if geometry is not None and self.mostly_off_screen(geometry):
             # As a user drags a window back that went too far.
             x, y, width, height = geometry
-            xdotool("windowmove", self.main_id, str(min(max(x, 0), self.screen.width - width // 2)),
-                    str(min(max(y, 0), self.screen.height - height // 2)), check=False)
+            self.x.move_window(self.main_id, min(max(x, 0), self.screen.width - width // 2),
+                               min(max(y, 0), self.screen.height - height // 2))
             self.recent.append(f"{self.index}: (the window was mostly off the screen; moved it back)")
             time.sleep(0.3)
             geometry = self.x.geometry(self.main_id)
@@ -57,7 +56,7 @@ class WindowWatch:
         inside_y = min(max(y, 0), max(0, self.screen.height - height))
         if (inside_x, inside_y) == (x, y):
             return
-        xdotool("windowmove", self.main_id, str(inside_x), str(inside_y), check=False)
+        self.x.move_window(self.main_id, inside_x, inside_y)
         self.recent.append(f"{self.index}: (moved the window onto the screen to steer)")
         time.sleep(0.2)
         self.measure()
@@ -77,7 +76,7 @@ class WindowWatch:
         a pointer grab that a real session's window manager would own, and that ends in
         GTK's own "Broken accounting of active state" warnings whatever the app does.
         """
-        self.main_id = self.app.x_window_id(MAIN)
+        self.main_id = self.x.main_window_id(self.app)
         self.geometry = self.x.geometry(self.main_id)
         x, y, width, height = self.app.screen_box(self.app.main_window)
         self.window = Box(x, y, width, height)

@@ -1,12 +1,14 @@
 """The seeded monkey (monkey.py) over the real app: no crash, no GTK critical or warning.
 
-Two runs: under a window manager (metacity), as on a desktop, and on a bare X server with
-none, as in a kiosk or a nested session, starting from saved tabs and pages with input
-during start-up (``saved_tabs``). ``make test`` runs the fixed seeds of each with their
-``ACTIONS``; ``make soak SEED=… ACTIONS=… [WM=none]`` runs one seed (or a comma-separated
-list) as long as asked, through ``MACHISMO_MONKEY_SEEDS``, ``MACHISMO_MONKEY_ACTIONS`` and
-``MACHISMO_MONKEY_WM`` (``none``: only the run with no window manager; ``metacity``: only
-the other; unset: both).
+Three runs: on X11 under a window manager (metacity), as on a desktop, and on a bare X server
+with none, as in a kiosk or a nested session, starting from saved tabs and pages with input
+during start-up (``saved_tabs``); and in the Wayland suite (Tests/ui/wayland) under sway, with
+the input wayvnc and sway inject (wayland_input.py). ``make test`` runs the fixed seeds of
+each with their ``ACTIONS``; ``make soak SEED=… ACTIONS=… [WM=none|SESSION=wayland]`` runs one
+seed (or a comma-separated list) as long as asked, through ``MACHISMO_MONKEY_SEEDS``,
+``MACHISMO_MONKEY_ACTIONS`` and ``MACHISMO_MONKEY_WM`` (``none``: only the run with no window
+manager; ``metacity``: only the other; unset: both). The X11 runs are skipped in the Wayland
+suite, the Wayland one in the X11 suite.
 """
 
 import json
@@ -17,11 +19,16 @@ import pytest
 import harness
 from harness import App
 from monkey import Monkey, window_manager
+from wayland import WAYLAND, WaylandApp
+
+#: The X11 runs, skipped in the Wayland suite.
+on_x11 = pytest.mark.skipif(WAYLAND, reason="an X11 run: the Wayland suite has its own")
 
 WM = os.environ.get("MACHISMO_MONKEY_WM")
 SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1,2,3").split(",")]
 ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "500"))
-#: With no window manager: one seed, a few hundred actions (about 2 minutes here) in ``make test``.
+#: With no window manager, and on Wayland: one seed, a few hundred actions (about 2 minutes
+#: here) in ``make test``.
 BARE_SEEDS = [int(seed) for seed in os.environ.get("MACHISMO_MONKEY_SEEDS", "1").split(",")]
 BARE_ACTIONS = int(os.environ.get("MACHISMO_MONKEY_ACTIONS", "300"))
 
@@ -56,6 +63,7 @@ def play(monkey: Monkey, actions: int) -> None:
     monkey.quit_with_ctrl_q()
 
 
+@on_x11
 @pytest.mark.skipif(WM == "none", reason="MACHISMO_MONKEY_WM=none: only the run with no window manager")
 @pytest.mark.parametrize("seed", SEEDS)
 def test_the_monkey_under_a_window_manager(seed, xdg_home):
@@ -67,6 +75,7 @@ def test_the_monkey_under_a_window_manager(seed, xdg_home):
         play(Monkey(app, seed, log=print, managed=True), ACTIONS)
 
 
+@on_x11
 @pytest.mark.skipif(WM not in (None, "none"), reason="MACHISMO_MONKEY_WM names a window manager")
 @pytest.mark.parametrize("seed", BARE_SEEDS)
 def test_the_monkey_without_a_window_manager(seed, xdg_home):
@@ -83,6 +92,18 @@ def test_the_monkey_without_a_window_manager(seed, xdg_home):
     play(monkey, BARE_ACTIONS)
 
 
+@pytest.mark.skipif(not WAYLAND, reason="runs in the Wayland session: Tests/ui/wayland")
+@pytest.mark.parametrize("seed", BARE_SEEDS)
+def test_the_monkey_on_wayland(seed, xdg_home):
+    """Sway manages the window (floating, as GNOME Shell would: moves and resizes are the
+    compositor's, asked for by GTK's decorations), popups are placed by the compositor, and
+    the keys and the pointer, side buttons included, are the seat's; the launch rebuilds
+    saved tabs and pages, and so does every relaunch."""
+    app = WaylandApp(home=saved_tabs(xdg_home), env=harness.without_leak_checks()).start()
+    play(Monkey(app, seed, log=print, managed=True), BARE_ACTIONS)
+
+
+@on_x11
 def test_a_window_closed_by_the_window_manager_is_a_quit_not_a_hang(xdg_home):
     """The window manager's menu (a right click on the header bar) closes the window; the
     app then quits cleanly, and may still be on its way out when the monkey next probes

@@ -118,13 +118,18 @@ class Vnc:
     def press(self, combination: str) -> None:
         """One key with its modifiers, xdotool's way: ``ctrl+q``, ``alt+Left``, ``Escape``."""
         *modifiers, key = combination.split("+") if combination != "+" else ["+"]
-        for modifier in modifiers:
-            self._key(keysym(modifier), True)
-        self._key(keysym(key), True)
-        self._key(keysym(key), False)
-        for modifier in reversed(modifiers):
-            self._key(keysym(modifier), False)
+        held, symbol = [keysym(modifier) for modifier in modifiers], keysym(key)  # all known, or nothing pressed
+        for modifier in held:
+            self._key(modifier, True)
+        self._key(symbol, True)
+        self._key(symbol, False)
+        for modifier in reversed(held):
+            self._key(modifier, False)
         time.sleep(0.05)
+
+    def hold(self, modifier: str, down: bool) -> None:
+        """Holds (or lets go of) ``ctrl``, ``shift`` or ``alt``."""
+        self._key(keysym(modifier), down)
 
     def type(self, text: str) -> None:
         for character in text:

@@ -7,11 +7,14 @@ pointer motion, buttons and keys are XTest fake input, as xdotool's are.
 
 from __future__ import annotations
 
+import subprocess
 import time
 from typing import Optional
 
 from Xlib import X, XK, display, error
 from Xlib.ext import xtest
+
+from harness import MAIN, xdotool
 
 
 class XInput:
@@ -92,6 +95,10 @@ class XInput:
         xtest.fake_input(self.display, X.KeyPress if press else X.KeyRelease, code)
         self.display.sync()
 
+    def type(self, text: str) -> None:
+        """Types ``text`` (xdotool maps characters missing from the keymap onto spare keys)."""
+        xdotool("type", "--delay", "8", "--", text)
+
     # -- windows
 
     def screen_size(self) -> tuple[int, int]:
@@ -107,6 +114,39 @@ class XInput:
             return -origin.x, -origin.y, shape.width, shape.height
         except error.XError:
             return None
+
+    def main_window_id(self, app) -> str:
+        return app.x_window_id(MAIN)
+
+    def activate(self, window_id: str) -> None:
+        """Asks the window manager to raise and focus the window, as a click on its title does."""
+        subprocess.run(["xdotool", "windowactivate", "--sync", window_id], capture_output=True, timeout=5)
+
+    def focus_window(self, window_id: str) -> None:
+        """Gives the window the keyboard focus directly (with no window manager to ask)."""
+        xdotool("windowfocus", "--sync", window_id, timeout=5, check=False)
+
+    def move_window(self, window_id: str, x: int, y: int) -> None:
+        xdotool("windowmove", window_id, str(x), str(y), check=False)
+
+    def resize_window(self, window_id: str, width: int, height: int) -> None:
+        # No --sync: a window manager keeps a maximized window its size, and --sync would wait forever.
+        xdotool("windowsize", window_id, str(width), str(height), check=False)
+
+    def hidden_windows(self, pid: int) -> list[str]:
+        """The process's windows the window manager hides (minimized from its menu)."""
+        hidden = []
+        for window_id in xdotool("search", "--pid", str(pid), check=False).split():
+            state = subprocess.run(["xprop", "-id", window_id, "_NET_WM_STATE"], capture_output=True, text=True,
+                                   timeout=5).stdout
+            if "_NET_WM_STATE_HIDDEN" in state:
+                hidden.append(window_id)
+        return hidden
+
+    def describe_windows(self, app) -> list:
+        """The app's X windows: (id, title, geometry, viewable)."""
+        return [(window_id, title, geometry, self.is_viewable(window_id))
+                for window_id, title, geometry in app.x_windows()]
 
     def is_viewable(self, window_id: str) -> bool:
         """Whether the window is mapped, and its parents too (not minimized, not hidden)."""

@@ -2,8 +2,8 @@
  * its snapshot, whenever its buffer or input method invalidates the layout.
  *
  * GTK 4.8 warned "Trying to snapshot GtkGizmo … without a current allocation" when a
- * letter was typed into a long text (issue #11). The gizmo is the trough of the scrolled
- * window's vertical scrollbar, and this is how it came about:
+ * letter was typed into a long text (the monkey met it first). The gizmo is the trough of
+ * the scrolled window's vertical scrollbar, and this is how it came about:
  *
  * 1. A typed letter invalidates the text view's layout, and GtkTextView only queues its
  *    first-validate idle, at GTK_PRIORITY_RESIZE - 2: no resize or allocation

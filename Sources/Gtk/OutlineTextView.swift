@@ -14,7 +14,8 @@ import CGtkExtras
 /// It also has its text validated in a frame's layout phase, not in its snapshot: GTK 4.8's
 /// text view would otherwise change its scrollbar while the frame draws, when an edit comes
 /// in the middle of a frame, and GTK warns "Trying to snapshot GtkGizmo … without a current
-/// allocation" (issue #11; the mechanism is told in `outline_text_view.c`).
+/// allocation" after a letter typed into a long text (the mechanism is told in
+/// `text_view_follower.c`).
 @MainActor
 open class OutlineTextView: TextView {
     /// A text view over `buffer` that can draw outlined text.

@@ -1,24 +1,26 @@
 import Observation
 
-/// Keeps a controller's view in line with an `@Observable` model while it is on
-/// screen — the pattern every scene follows:
+/// Keeps a controller's view in line with an `@Observable` model for as long as
+/// the controller keeps the observation — as Attributor shows its document's
+/// state ("Edited", "Saved") under its title (`AttributorViewController`):
 ///
 /// ```swift
-/// final class CardGameViewController: ViewController {
-///     let game: CardMatchingGame          // @Observable
-///     private var observation: ModelObservation?
+/// final class AttributorViewController: ViewController {
+///     private var document: AttributorDocument!   // a Document: @Observable
+///     private var stateObservation: ModelObservation?
 ///
-///     override func viewWillAppear(_ animated: Bool) {
-///         updateUI()
-///         observation = ModelObservation { [game] in _ = game.score; _ = game.cards }
-///             onChange: { [weak self] in self?.updateUI() }
-///     }
-///
-///     override func viewDidDisappear(_ animated: Bool) {
-///         observation = nil               // stops observing
+///     private func follow(_ document: AttributorDocument) {
+///         navigationItem.subtitle = document.documentState.title
+///         stateObservation = ModelObservation({ [document] in _ = document.documentState }) {
+///             [weak self, weak document] in
+///             guard let document else { return }
+///             self?.navigationItem.subtitle = document.documentState.title
+///         }
 ///     }
 /// }
 /// ```
+///
+/// Setting the property to nil (or a new observation) stops it.
 ///
 /// Models that are not observable post named notifications instead; a controller
 /// subscribes in `viewWillAppear` and unsubscribes in `viewDidDisappear` the same

@@ -44,16 +44,10 @@ final class HistoryViewController: ViewController {
             view.show(line)
             lines.append(view)
             row.append(view)
-            row.accessibleLabel = Self.numbered(line.text, index + 1)
+            row.accessibleLabel = line.numbered(index + 1)
             return row
         }
         form.addGroup(nil, rows: rows)
         return form
-    }
-
-    /// `2. Matched J♥ J♠ for 16 points.`: a line of a deal's story with its number (History, Scores).
-    static func numbered(_ line: String, _ number: Int) -> String {
-        // TRANSLATORS: a numbered line of a deal's history: %1$d its number, %2$s the line.
-        tr("%1$d. %2$s", number, line)
     }
 }

@@ -128,7 +128,7 @@ final class ScoreDetailViewController: ViewController {
             return [none]
         }
         return history.enumerated().map { index, line in
-            let label = Label(HistoryViewController.numbered(StatusLine(savedText: line).text, index + 1))
+            let label = Label(StatusLine(savedText: line).numbered(index + 1))
             label.accessibleLabel = label.text  // names its row too
             label.wraps = true
             label.maximumWidthInCharacters = 60

@@ -55,6 +55,12 @@ struct StatusLine: Equatable {
 
     static func dealtThreeMore(penalty: Int) -> StatusLine { StatusLine(message: .dealtThreeMore(penalty: penalty)) }
 
+    /// `2. Matched J♥ J♠ for 16 points.`: the line with its number in a deal's story (History, Scores).
+    func numbered(_ number: Int) -> String {
+        // TRANSLATORS: a numbered line of a deal's history: %1$d its number, %2$s the line.
+        tr("%1$d. %2$s", number, text)
+    }
+
     /// The line's cards, in order.
     var cards: [CardValue] {
         switch message {

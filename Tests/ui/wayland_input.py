@@ -103,9 +103,16 @@ class WaylandInput:
     def hidden_windows(self, pid: int) -> list[str]:
         return []
 
+    def _window_command(self, window_id: str, *command: str) -> None:
+        """A sway command on the window, if it is still there (as xdotool's on a gone window)."""
+        try:
+            swaymsg(f"[con_id={window_id}]", *command)
+        except UITestError:
+            pass  # the window went meanwhile (the app quit): the monkey's next check tells
+
     def activate(self, window_id: str) -> None:
         """Focuses the window, as a click on its title does."""
-        swaymsg(f"[con_id={window_id}]", "focus")
+        self._window_command(window_id, "focus")
 
     def focus_window(self, window_id: str) -> None:
         self.activate(window_id)
@@ -115,14 +122,14 @@ class WaylandInput:
 
     def move_window(self, window_id: str, x: int, y: int) -> None:
         """Moves the window so that its geometry (margin included) starts at (x, y)."""
-        swaymsg(f"[con_id={window_id}]", "move", "position", f"{x + RESIZE_MARGIN}px", f"{y + RESIZE_MARGIN}px")
+        self._window_command(window_id, "move", "position", f"{x + RESIZE_MARGIN}px", f"{y + RESIZE_MARGIN}px")
 
     def resize_window(self, window_id: str, width: int, height: int) -> None:
-        swaymsg(f"[con_id={window_id}]", "resize", "set", "width", f"{max(1, width - 2 * RESIZE_MARGIN)}px",
-                "height", f"{max(1, height - 2 * RESIZE_MARGIN)}px")
+        self._window_command(window_id, "resize", "set", "width", f"{max(1, width - 2 * RESIZE_MARGIN)}px",
+                             "height", f"{max(1, height - 2 * RESIZE_MARGIN)}px")
 
     def ask_to_close(self, window_id: str) -> None:
-        swaymsg(f"[con_id={window_id}]", "kill")
+        self._window_command(window_id, "kill")
 
     def focused_pid(self) -> Optional[int]:
         return next((node["pid"] for node in windows() if node.get("focused")), None)

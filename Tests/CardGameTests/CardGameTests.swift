@@ -237,6 +237,25 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         #expect(SetCard.isSet(game.cards[hint[0]], game.cards[hint[1]], game.cards[hint[2]]))
         #expect(game.game.score == -2)
         #expect(game.hintsUsed == 1)
+        #expect(game.hinted == hint, "the board shows the hinted set")
+        game.chooseCard(at: hint[0])
+        #expect(game.hinted.isEmpty, "until the player chooses a card")
+        _ = game.hint()
+        game.clearHint()
+        #expect(game.hinted.isEmpty)
+    }
+
+    @Test func aCardTakenOffTheBoardMovesTheChosenCardsAfterItUp() throws {
+        let game = try fullBoard(matchCount: 3)
+        game.chooseCard(at: 1)
+        game.chooseCard(at: 5)
+        let chosen = game.chosenCards.map(\.contents)
+        game.replaceCard(at: 3, with: nil)
+        #expect(game.chosenOrder == [1, 4])
+        #expect(game.chosenCards.map(\.contents) == chosen)
+        game.replaceCard(at: 1, with: PlayingCard(rank: 1, suit: .spades))
+        #expect(game.chosenOrder == [4], "a card put in a chosen card's place comes face down")
+        #expect(!game.cards[1].isChosen)
     }
 }
 

@@ -133,7 +133,12 @@ public final class CardMatchingGame<Kind: Card> {
     /// Chooses the card at `index`: turns a face-down card up (costing
     /// `costToChoose`) and matches when enough are up; turns a chosen card back
     /// down for free; ignores matched cards. Returns the result, if any.
+    // Exported for the library's own kinds of card: a caller in another module (the app, a
+    // benchmark) cannot specialize this generic method itself, and the unspecialized one looks
+    // up the board's generic types on every choice.
     @discardableResult
+    @_specialize(exported:true,where Kind == PlayingCard)
+    @_specialize(exported:true,where Kind == SetCard)
     public func chooseCard(at index: Int) -> MatchResult? {
         guard cards.indices.contains(index), !cards[index].isMatched else { return nil }
         if cards[index].isChosen {

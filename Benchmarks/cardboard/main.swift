@@ -18,17 +18,17 @@ func median(_ draw: () -> Void) -> Double {
 }
 
 @MainActor
-func deal(_ deck: Deck<Card>, count: Int) -> [Card] {
+func deal<Kind: Card>(_ deck: Deck<Kind>, count: Int) -> [CardValue] {
     var deck = deck
     var generator = SeededGenerator(seed: 24)
-    return (0..<count).compactMap { _ in deck.drawRandomCard(using: &generator) }
+    return (0..<count).compactMap { _ in deck.drawRandomCard(using: &generator)?.value }
 }
 
 let surface = ImageSurface(width: width, height: height)
 let context = surface.context
 
 @MainActor
-func drawBoard(_ cards: [Card], appearance: (Int) -> CardAppearance) {
+func drawBoard(_ cards: [CardValue], appearance: (Int) -> CardAppearance) {
     context.setColor(red: 0x24 / 255, green: 0x24 / 255, blue: 0x24 / 255)
     context.paint()
     let layout = BoardLayout.fit(count: cards.count, width: Double(width), height: Double(height), spacing: spacing)

@@ -8,14 +8,14 @@ public enum CardRenderer {
     /// Width ÷ height of every card: 2.5 : 3.5.
     public nonisolated static let aspectRatio: Double = BoardLayout.aspectRatio
 
-    /// Draws `card` (a PlayingCard or SetCard; anything else as a plain face with its contents)
-    /// filling the rectangle x, y, width, height (the caller passes a 2.5:3.5 rectangle).
+    /// Draws the card `card` names (a playing card or a Set card) filling the rectangle
+    /// x, y, width, height (the caller passes a 2.5:3.5 rectangle).
     /// Leaves the context's state as it found it; the current path, which cairo keeps apart
     /// from the state, is left empty. The rectangle is rounded to whole pixels. `scale` is
     /// how many device pixels the context's units end up as (a widget's scale factor): a
     /// card face down is painted from a picture of its back made at that scale.
     public static func draw(
-        _ card: Card, _ appearance: CardAppearance, in context: CairoContext,
+        _ card: CardValue, _ appearance: CardAppearance, in context: CairoContext,
         x: Double, y: Double, width: Double, height: Double, scale: Int = 1
     ) {
         guard let frame = CardFrame(x: x, y: y, width: width, height: height) else { return }
@@ -29,22 +29,31 @@ public enum CardRenderer {
             context.clip()
             context.pushGroup()
         }
-        let faceDown = !appearance.isFaceUp && !(card is SetCard)
-        if faceDown {
-            CardBack.draw(frame, palette, in: context, scale: scale)
-        } else {
+        switch card {
+        case .playing(let rank, let suit) where appearance.isFaceUp:
             drawFace(frame, palette, in: context)
-            switch card {
-            case let card as PlayingCard: PlayingCardFace.draw(card, frame, in: context)
-            case let card as SetCard: SetCardFace.draw(card, frame, in: context)
-            default: drawContents(card.contents, frame, in: context)
-            }
+            PlayingCardFace.draw(PlayingCard(rank: rank, suit: suit), frame, in: context)
+        case .playing:
+            CardBack.draw(frame, palette, in: context, scale: scale)
+        case .set(let number, let symbol, let shading, let color):
+            // A Set card is always face up.
+            drawFace(frame, palette, in: context)
+            SetCardFace.draw(
+                SetCard(number: number, symbol: symbol, shading: shading, color: color), frame, in: context)
         }
         drawHighlights(appearance, frame, palette, in: context)
         if appearance.isMatched {
             context.popGroupToSource()
             context.paintWithAlpha(0.45)
         }
+    }
+
+    /// Draws `card`, of any kind, as `draw(_:_:in:x:y:width:height:scale:)` draws its value.
+    public static func draw<Kind: Card>(
+        _ card: Kind, _ appearance: CardAppearance, in context: CairoContext,
+        x: Double, y: Double, width: Double, height: Double, scale: Int = 1
+    ) {
+        draw(card.value, appearance, in: context, x: x, y: y, width: width, height: height, scale: scale)
     }
 
     /// A Set card's symbols alone, no card face, filling x, y, width, height (any proportions;
@@ -98,19 +107,5 @@ public enum CardRenderer {
             context.stroke()
             context.setDash([])
         }
-    }
-
-    private static func drawContents(_ contents: String, _ frame: CardFrame, in context: CairoContext) {
-        let layout = TextLayout(contents, font: "Sans Bold", pixelSize: frame.width * 0.16, for: context)
-        let ink = layout.inkBounds
-        let scale = min(1, frame.width * 0.84 / max(ink.width, 1))
-        context.save()
-        context.translate(frame.width / 2, frame.height / 2)
-        context.scale(scale, scale)
-        context.moveTo(-ink.x - ink.width / 2, -ink.y - ink.height / 2)
-        context.setColor(Palette.blackSuit)
-        layout.show(in: context)
-        context.newPath()
-        context.restore()
     }
 }

@@ -1,31 +1,51 @@
-/// A card of any matching game, as in the lecture: it has contents, can be
-/// chosen and matched, and scores a match against other cards. Subclasses
-/// (`PlayingCard`, `SetCard`) say which card they are and what a match is worth.
-open class Card: CustomStringConvertible {
-    /// Whether the card is turned up, waiting for a match.
-    public var isChosen = false
-    /// Whether the card has been matched (it stays up, out of play).
-    public var isMatched = false
-
+/// A card of any matching game, as in the lecture: it has contents and scores a match
+/// against other cards of its kind. A card is a value: which card it is (`value`) decides
+/// everything about it, and two cards with the same contents are the same card. Whether a
+/// card is turned up or matched is the game's to know (`BoardCard`), not the card's.
+public protocol Card: Hashable, Sendable, CustomStringConvertible {
     /// Which card this is, as a value: what results and status lines carry.
-    public let value: CardValue
+    var value: CardValue { get }
 
-    /// A card of `value`, not chosen and not matched.
-    public init(value: CardValue) {
-        self.value = value
-    }
+    /// The card of this kind that `value` names, or nil when it names one of another kind.
+    init?(value: CardValue)
 
+    /// The points this card scores matched with `others` (0: no match).
+    func match(_ others: [Self]) -> Int
+}
+
+extension Card {
     /// What the card shows, as text (`J♥`, `two red striped ovals`).
-    open var contents: String { value.contents }
+    public var contents: String { value.contents }
 
     public var description: String { contents }
 
-    /// The points this card scores matched with `others` (0: no match).
-    open func match(_ others: [Card]) -> Int { 0 }
+    /// The card of this kind whose `contents` is `contents` (`10♠`), or nil: a saved game's cards.
+    public init?(contents: String) {
+        guard let value = CardValue(contents: contents) else { return nil }
+        self.init(value: value)
+    }
+}
+
+/// A card where a game put it: the card, and whether it is turned up or matched there.
+public struct BoardCard<Kind: Card>: Hashable, Sendable {
+    /// The card.
+    public let card: Kind
+    /// Whether the card is turned up, waiting for a match.
+    public internal(set) var isChosen = false
+    /// Whether the card has been matched (it stays up, out of play).
+    public internal(set) var isMatched = false
+
+    /// `card`, as its game deals it: not chosen and not matched.
+    public init(_ card: Kind) { self.card = card }
+
+    /// Which card this is.
+    public var value: CardValue { card.value }
+    /// What the card shows, as text.
+    public var contents: String { card.contents }
 }
 
 /// A pile of cards to draw from at random.
-public struct Deck<Element: Card> {
+public struct Deck<Element: Card>: Sendable {
     /// The cards left, bottom first.
     public private(set) var cards: [Element] = []
 

@@ -68,11 +68,12 @@ public enum DealError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The matching game of the lecture. It knows only `Card` and `Deck`, so
-/// playing cards and Set share it.
-public final class CardMatchingGame {
+/// The matching game of the lecture, over one kind of card (`PlayingCard`, `SetCard`):
+/// the cards' own `match` scores a match, so playing cards and Set share it. A card on
+/// the board is known by its position: the board keeps whether it is chosen or matched.
+public final class CardMatchingGame<Kind: Card> {
     /// The cards on the board.
-    public private(set) var cards: [Card]
+    public private(set) var cards: [BoardCard<Kind>]
     /// The score. It saturates at `Int.min` and `Int.max` rather than trapping:
     /// a saved game may hold any whole number (a hand-edited `Int.max`), and
     /// refusing such a game would throw the player's deal away for a number no
@@ -85,17 +86,17 @@ public final class CardMatchingGame {
     /// Every result of this deal, in order.
     public private(set) var history: [MatchResult] = []
 
-    /// Chosen, unmatched cards in the order they were chosen.
-    private var chosenOrder: [ObjectIdentifier] = []
+    /// Board positions of the chosen, unmatched cards, in the order they were chosen.
+    public private(set) var chosenOrder: [Int] = []
 
     /// Deals `count` cards from `deck`. Fails when the deck is short.
     public init<R: RandomNumberGenerator>(
-        cardCount count: Int, deck: inout Deck<Card>, matchCount: Int = 2,
+        cardCount count: Int, deck: inout Deck<Kind>, matchCount: Int = 2,
         scoring: Scoring = .standard, using generator: inout R
     ) throws {
         precondition(matchCount == 2 || matchCount == 3, "the match mode is 2 or 3 cards")
         guard deck.count >= count else { throw DealError.deckTooSmall(needed: count, available: deck.count) }
-        cards = (0..<count).map { _ in deck.drawRandomCard(using: &generator)! }
+        cards = (0..<count).map { _ in BoardCard(deck.drawRandomCard(using: &generator)!) }
         self.matchCount = matchCount
         self.scoring = scoring
     }
@@ -110,14 +111,14 @@ public final class CardMatchingGame {
         return true
     }
 
-    /// Brings back a saved game; `makeCard` turns contents into cards.
-    public init(snapshot: GameSnapshot, makeCard: (String) -> Card?) throws(SnapshotError) {
-        cards = try Self.cards(of: snapshot, makeCard)
+    /// Brings back a saved game; a card of another kind than `Kind` is an unknown card.
+    public init(snapshot: GameSnapshot) throws(SnapshotError) {
+        cards = try Self.cards(of: snapshot)
         score = snapshot.score
         matchCount = snapshot.matchCount
         scoring = snapshot.scoring
         history = snapshot.history
-        chosenOrder = snapshot.chosenOrder.map { ObjectIdentifier(cards[$0]) }
+        chosenOrder = snapshot.chosenOrder
     }
 
     /// The last result, or nil before the first choice.
@@ -127,44 +128,45 @@ public final class CardMatchingGame {
     public var hasStarted: Bool { !history.isEmpty }
 
     /// The chosen, unmatched cards in the order they were chosen.
-    public var chosenCards: [Card] {
-        chosenOrder.compactMap { id in cards.first { ObjectIdentifier($0) == id } }
-    }
+    public var chosenCards: [BoardCard<Kind>] { chosenOrder.map { cards[$0] } }
 
     /// Chooses the card at `index`: turns a face-down card up (costing
     /// `costToChoose`) and matches when enough are up; turns a chosen card back
     /// down for free; ignores matched cards. Returns the result, if any.
+    // Exported for the library's own kinds of card: a caller in another module (the app, a
+    // benchmark) cannot specialize this generic method itself, and the unspecialized one looks
+    // up the board's generic types on every choice.
     @discardableResult
+    @_specialize(exported:true,where Kind == PlayingCard)
+    @_specialize(exported:true,where Kind == SetCard)
     public func chooseCard(at index: Int) -> MatchResult? {
-        guard cards.indices.contains(index) else { return nil }
-        let card = cards[index]
-        guard !card.isMatched else { return nil }
-        if card.isChosen {
-            card.isChosen = false
-            chosenOrder.removeAll { $0 == ObjectIdentifier(card) }
-            return record(MatchResult(kind: .unchosen, cards: [card.value], points: 0))
+        guard cards.indices.contains(index), !cards[index].isMatched else { return nil }
+        if cards[index].isChosen {
+            cards[index].isChosen = false
+            chosenOrder.removeAll { $0 == index }
+            return record(MatchResult(kind: .unchosen, cards: [cards[index].value], points: 0))
         }
-        card.isChosen = true
-        chosenOrder.append(ObjectIdentifier(card))
+        cards[index].isChosen = true
+        chosenOrder.append(index)
         penalize(scoring.costToChoose)
-        let chosen = chosenCards
+        let chosen = chosenOrder.map { cards[$0].card }
+        let values = chosen.map(\.value)
         guard chosen.count == matchCount else {
-            return record(MatchResult(kind: .chosen, cards: chosen.map(\.value), points: 0))
+            return record(MatchResult(kind: .chosen, cards: values, points: 0))
         }
         let matchScore = chosen[0].match(Array(chosen.dropFirst()))
-        let values = chosen.map(\.value)
         if matchScore > 0 {
             let points = Self.saturating(
                 matchScore.multipliedReportingOverflow(by: scoring.matchBonus),
                 positive: (matchScore >= 0) == (scoring.matchBonus >= 0))
             score = Self.saturating(score.addingReportingOverflow(points), positive: points > 0)
-            chosen.forEach { $0.isMatched = true }
+            for position in chosenOrder { cards[position].isMatched = true }
             chosenOrder = []
             return record(MatchResult(kind: .matched, cards: values, points: points))
         }
         penalize(scoring.mismatchPenalty)
-        for other in chosen.dropLast() { other.isChosen = false }
-        chosenOrder = [ObjectIdentifier(chosen.last!)]
+        for position in chosenOrder.dropLast() { cards[position].isChosen = false }
+        chosenOrder = [index]
         return record(MatchResult(kind: .mismatched, cards: values, points: -scoring.mismatchPenalty))
     }
 
@@ -175,14 +177,20 @@ public final class CardMatchingGame {
 
     // MARK: - Changing the board (Set)
 
-    /// Replaces the card at `index` with `card`, or removes it when `card` is nil.
-    public func replaceCard(at index: Int, with card: Card?) {
-        chosenOrder.removeAll { $0 == ObjectIdentifier(cards[index]) }
-        if let card { cards[index] = card } else { cards.remove(at: index) }
+    /// Replaces the card at `index` with `card`, not chosen, or removes it when `card` is
+    /// nil (the cards after it move up one place).
+    public func replaceCard(at index: Int, with card: Kind?) {
+        chosenOrder.removeAll { $0 == index }
+        if let card {
+            cards[index] = BoardCard(card)
+        } else {
+            cards.remove(at: index)
+            chosenOrder = chosenOrder.map { $0 > index ? $0 - 1 : $0 }
+        }
     }
 
     /// Adds cards to the board.
-    public func addCards(_ more: [Card]) { cards += more }
+    public func addCards(_ more: [Kind]) { cards += more.map(BoardCard.init) }
 
     /// Takes `points` off the score (the cost to choose, the mismatch penalty,
     /// Set's hint and deal-three penalties), saturating at the bounds.

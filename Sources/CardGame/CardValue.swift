@@ -1,7 +1,7 @@
 /// Which card a card is, as a value: a playing card's rank and suit, or a Set card's
 /// four features. Results (`MatchResult`), the status line and History carry cards as
-/// these. A `Card` adds what changes in play (`isChosen`, `isMatched`): it gives its
-/// value (`Card.value`), and `makeCard()` makes a fresh card from one.
+/// these. Every `Card` gives its value (`Card.value`) and is made again from it
+/// (`PlayingCard(value:)`, `SetCard(value:)`); the drawing draws a value.
 ///
 /// People and saved files see a value as its contents (`J♥`, `two red striped ovals`;
 /// `CardValue+Contents.swift`); text is read back into a value only when a file is decoded.
@@ -21,12 +21,4 @@ public enum CardValue: Hashable, Sendable {
         }
     }
 
-    /// A fresh card of this value, not chosen and not matched.
-    public func makeCard() -> Card {
-        switch self {
-        case .playing(let rank, let suit): PlayingCard(rank: rank, suit: suit)
-        case .set(let number, let symbol, let shading, let color):
-            SetCard(number: number, symbol: symbol, shading: shading, color: color)
-        }
-    }
 }

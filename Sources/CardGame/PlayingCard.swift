@@ -1,5 +1,5 @@
 /// A card of the 52-card deck: rank 1 (A) … 13 (K) and suit ♠♣♥♦.
-public final class PlayingCard: Card {
+public struct PlayingCard: Card {
     /// A suit, written as its symbol; in the order a fresh deck holds them.
     public enum Suit: String, CaseIterable, Sendable {
         /// ♠
@@ -30,22 +30,23 @@ public final class PlayingCard: Card {
         precondition((1...Self.maxRank).contains(rank), "rank \(rank) is not 1…13")
         self.rank = rank
         self.suit = suit
-        super.init(value: .playing(rank: rank, suit: suit))
     }
 
-    /// The playing card whose `contents` is `contents` (`10♠`), or nil: a saved game's cards.
-    public convenience init?(contents: String) {
-        guard case .playing(let rank, let suit)? = CardValue(contents: contents) else { return nil }
+    /// The playing card `value` names, or nil for a Set card.
+    public init?(value: CardValue) {
+        guard case .playing(let rank, let suit) = value else { return nil }
         self.init(rank: rank, suit: suit)
     }
+
+    public var value: CardValue { .playing(rank: rank, suit: suit) }
 
     /// Whether the suit is red (♥♦).
     public var isRed: Bool { suit.isRed }
 
     /// The sum over every pair of this card and `others`, and of `others`
     /// among themselves: 4 for the same rank, else 1 for the same suit.
-    public override func match(_ others: [Card]) -> Int {
-        let cards = [self] + others.compactMap { $0 as? PlayingCard }
+    public func match(_ others: [PlayingCard]) -> Int {
+        let cards = [self] + others
         var score = 0
         for i in cards.indices {
             for j in cards.indices where j > i {
@@ -63,8 +64,8 @@ public final class PlayingCard: Card {
 /// All 52 playing cards.
 public enum PlayingCardDeck {
     /// A fresh deck of the 52 cards.
-    public static func make() -> Deck<Card> {
-        var deck = Deck<Card>()
+    public static func make() -> Deck<PlayingCard> {
+        var deck = Deck<PlayingCard>()
         for suit in PlayingCard.Suit.allCases {
             for rank in 1...PlayingCard.maxRank { deck.add(PlayingCard(rank: rank, suit: suit)) }
         }

@@ -1,5 +1,5 @@
 /// A card of Set: 1–3 symbols, each feature one of three values.
-public final class SetCard: Card {
+public struct SetCard: Card {
     /// The shape of the card's symbols.
     public enum Symbol: Int, CaseIterable, Sendable {
         /// A diamond.
@@ -47,17 +47,15 @@ public final class SetCard: Card {
         self.shading = shading
         self.color = color
         code = (number - 1) + 3 * symbol.rawValue + 9 * shading.rawValue + 27 * color.rawValue
-        super.init(value: .set(number: number, symbol: symbol, shading: shading, color: color))
     }
 
-    /// The Set card whose `contents` is `contents` (`two red striped ovals`), or nil:
-    /// a saved game's cards.
-    public convenience init?(contents: String) {
-        guard case .set(let number, let symbol, let shading, let color)? = CardValue(contents: contents) else {
-            return nil
-        }
+    /// The Set card `value` names, or nil for a playing card.
+    public init?(value: CardValue) {
+        guard case .set(let number, let symbol, let shading, let color) = value else { return nil }
         self.init(number: number, symbol: symbol, shading: shading, color: color)
     }
+
+    public var value: CardValue { .set(number: number, symbol: symbol, shading: shading, color: color) }
 
     /// The card's four features as numbers 0…2.
     public var features: [Int] { [number - 1, symbol.rawValue, shading.rawValue, color.rawValue] }
@@ -75,18 +73,17 @@ public final class SetCard: Card {
     }
 
     /// 4 when this card and two others make a set (× the match bonus: 16), else 0.
-    public override func match(_ others: [Card]) -> Int {
-        let cards = others.compactMap { $0 as? SetCard }
-        guard cards.count == 2 else { return 0 }
-        return Self.isSet(self, cards[0], cards[1]) ? 4 : 0
+    public func match(_ others: [SetCard]) -> Int {
+        guard others.count == 2 else { return 0 }
+        return Self.isSet(self, others[0], others[1]) ? 4 : 0
     }
 }
 
 /// All 81 Set cards.
 public enum SetCardDeck {
     /// A fresh deck of the 81 cards.
-    public static func make() -> Deck<Card> {
-        var deck = Deck<Card>()
+    public static func make() -> Deck<SetCard> {
+        var deck = Deck<SetCard>()
         for number in 1...3 {
             for symbol in SetCard.Symbol.allCases {
                 for shading in SetCard.Shading.allCases {

@@ -4,6 +4,7 @@ import Localization
 /// is replaced from the deck (the board shrinks once it is empty), three more
 /// may be dealt (up to 24, with a penalty when a set was on the board), hints
 /// find a set, and the game is over when the deck is empty and no set is left.
+/// Which sets the board holds is a function of its cards alone (`allSets(in:)`).
 public final class SetGame {
     /// The cards dealt at the start.
     public static let startingCards = 12
@@ -11,11 +12,14 @@ public final class SetGame {
     public static let maximumCards = 24
 
     /// The matching game underneath: the board, the score, the history.
-    public let game: CardMatchingGame
+    public let game: CardMatchingGame<SetCard>
     /// The cards not dealt yet.
-    public private(set) var deck: Deck<Card>
+    public private(set) var deck: Deck<SetCard>
     /// How many hints were asked for in this deal.
     public private(set) var hintsUsed = 0
+    /// The board positions of the set the last hint showed, in increasing order; empty once
+    /// the player chooses a card or deals three more, or `clearHint()` puts it away.
+    public private(set) var hinted: [Int] = []
     private var generator: SeededGenerator
 
     /// A fresh deal of 12 cards, shuffled by `seed`.
@@ -30,7 +34,7 @@ public final class SetGame {
 
     /// Brings back a saved game.
     public init(snapshot: Snapshot) throws(SnapshotError) {
-        game = try CardMatchingGame(snapshot: snapshot.game) { SetCard(contents: $0) }
+        game = try CardMatchingGame(snapshot: snapshot.game)
         guard game.matchCount == 3 else { throw .invalid(tr("Set matches 3 cards")) }
         let board = game.cards.count
         guard board <= Self.maximumCards, board % 3 == 0 else {
@@ -38,7 +42,7 @@ public final class SetGame {
         }
         guard !game.cards.contains(where: \.isMatched) else { throw .invalid(tr("a set found is still on the board")) }
         guard snapshot.hintsUsed >= 0 else { throw .invalid(tr("the hints used are %d", snapshot.hintsUsed)) }
-        var deck = Deck<Card>()
+        var deck = Deck<SetCard>()
         for contents in snapshot.deck {
             guard let card = SetCard(contents: contents) else { throw .unknownCard(contents) }
             deck.add(card, atTop: true)
@@ -50,7 +54,7 @@ public final class SetGame {
                     "the board holds %d cards while the deck is not empty", board, board))
         }
         // By the cards' own contents: "one red solid diamond" and " one red solid diamond" are one card.
-        let all = deck.cards.map(\.contents) + game.cards.map(\.contents)
+        let all = deck.cards + game.cards.map(\.card)
         guard Set(all).count == all.count else { throw .invalid(tr("a card is in the game twice")) }
         self.deck = deck
         hintsUsed = snapshot.hintsUsed
@@ -64,11 +68,13 @@ public final class SetGame {
     }
 
     /// The cards on the board.
-    public var cards: [SetCard] { game.cards.compactMap { $0 as? SetCard } }
+    public var cards: [SetCard] { game.cards.map(\.card) }
 
     /// Chooses the card at `index`; a set found leaves the board, replaced from the deck.
+    /// Choosing puts a hint away.
     @discardableResult
     public func chooseCard(at index: Int) -> MatchResult? {
+        hinted = []
         let result = game.chooseCard(at: index)
         if result?.kind == .matched { replaceMatchedCards() }
         return result
@@ -87,22 +93,28 @@ public final class SetGame {
     /// Deals three more cards; costs 3 × the mismatch penalty if a set was on the board.
     public func dealThreeMore() {
         guard canDealThreeMore else { return }
+        hinted = []
         if !Self.allSets(in: cards).isEmpty {
             let penalty = game.scoring.mismatchPenalty.multipliedReportingOverflow(by: 3)
             game.penalize(penalty.overflow ? Int.max : penalty.partialValue)
         }
-        var more: [Card] = []
+        var more: [SetCard] = []
         for _ in 0..<3 { if let card = deck.drawRandomCard(using: &generator) { more.append(card) } }
         game.addCards(more)
     }
 
     /// The indices of a set on the board, costing the mismatch penalty; nil when there is none.
+    /// The set is `hinted` until the player acts.
     public func hint() -> [Int]? {
         guard let set = Self.allSets(in: cards).first else { return nil }
         if hintsUsed < Int.max { hintsUsed += 1 }
         game.penalize(game.scoring.mismatchPenalty)
+        hinted = set.indices
         return set.indices
     }
+
+    /// Stops showing the hinted set.
+    public func clearHint() { hinted = [] }
 
     /// Over when the deck is empty and no set is left on the board.
     public var isOver: Bool { deck.isEmpty && Self.allSets(in: cards).isEmpty }

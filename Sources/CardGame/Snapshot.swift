@@ -48,16 +48,14 @@ public enum SnapshotError: Error, Equatable, CustomStringConvertible {
 extension CardMatchingGame {
     /// The game as plain values.
     public var snapshot: GameSnapshot {
-        let positions = Dictionary(uniqueKeysWithValues: cards.enumerated().map { (ObjectIdentifier($1), $0) })
-        return GameSnapshot(
+        GameSnapshot(
             cards: cards.map {
                 GameSnapshot.CardState(contents: $0.contents, isChosen: $0.isChosen, isMatched: $0.isMatched)
             },
-            chosenOrder: chosenCards.compactMap { positions[ObjectIdentifier($0)] },
-            score: score, matchCount: matchCount, scoring: scoring, history: history)
+            chosenOrder: chosenOrder, score: score, matchCount: matchCount, scoring: scoring, history: history)
     }
 
-    /// Makes the cards of `snapshot` with `makeCard` (contents → card) and checks
+    /// Reads the cards of `snapshot` (their contents name cards of `Kind`) and checks
     /// that the state holds together before it becomes a game.
     ///
     /// It holds together when the match mode is 2 or 3 cards, the scoring
@@ -65,7 +63,7 @@ extension CardMatchingGame {
     /// board once (told by the card's own contents, so `" J♥"` cannot pass for
     /// a second `J♥`), and the chosen cards agree with `chosenOrder`. The score
     /// may be any number: the game saturates it (see `score`).
-    static func cards(of snapshot: GameSnapshot, _ makeCard: (String) -> Card?) throws(SnapshotError) -> [Card] {
+    static func cards(of snapshot: GameSnapshot) throws(SnapshotError) -> [BoardCard<Kind>] {
         guard snapshot.matchCount == 2 || snapshot.matchCount == 3 else {
             throw .invalid(
                 trn(
@@ -75,16 +73,17 @@ extension CardMatchingGame {
         guard snapshot.scoring.isWithinRange else {
             throw .invalid(tr("the scoring is outside %1$d…%2$d", Scoring.range.lowerBound, Scoring.range.upperBound))
         }
-        var cards: [Card] = []
-        var seen = Set<String>()
+        var cards: [BoardCard<Kind>] = []
+        var seen = Set<Kind>()
         for state in snapshot.cards {
-            guard let card = makeCard(state.contents) else { throw .unknownCard(state.contents) }
-            guard seen.insert(card.contents).inserted else {
+            guard let card = Kind(contents: state.contents) else { throw .unknownCard(state.contents) }
+            guard seen.insert(card).inserted else {
                 throw .invalid(tr("%s is on the board twice", card.contents))
             }
-            card.isChosen = state.isChosen
-            card.isMatched = state.isMatched
-            cards.append(card)
+            var placed = BoardCard(card)
+            placed.isChosen = state.isChosen
+            placed.isMatched = state.isMatched
+            cards.append(placed)
         }
         let chosen = cards.indices.filter { cards[$0].isChosen && !cards[$0].isMatched }
         guard Set(snapshot.chosenOrder) == Set(chosen), snapshot.chosenOrder.count == chosen.count else {

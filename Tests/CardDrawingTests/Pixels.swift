@@ -32,7 +32,7 @@ struct RenderedCard {
     let surface: ImageSurface
 
     init(
-        _ card: Card, _ appearance: CardAppearance = CardAppearance(), width: Int = 250, height: Int = 350,
+        _ card: some Card, _ appearance: CardAppearance = CardAppearance(), width: Int = 250, height: Int = 350,
         table: (Double, Double, Double)? = nil
     ) {
         surface = ImageSurface(width: width, height: height)

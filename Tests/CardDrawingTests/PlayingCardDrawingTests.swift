@@ -99,12 +99,6 @@ import Testing
         #expect(Pixel(surface.pixel(x: 155, y: 5)).alpha == 0)
     }
 
-    @Test func anyOtherCardShowsItsContents() {
-        final class Joker: Card { override var contents: String { "JOKER" } }
-        let card = RenderedCard(Joker(value: .playing(rank: 1, suit: .spades)))
-        #expect(card.pixels(x: 0.05...0.95, y: 0.4...0.6).count(\.isDarkInk) > 200)
-    }
-
     @Test func theCardKeepsToItsRectangle() {
         let surface = ImageSurface(width: 300, height: 300)
         CardRenderer.draw(

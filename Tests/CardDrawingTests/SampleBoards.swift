@@ -14,7 +14,7 @@ import Testing
 
     static func write(
         _ name: String, width: Int, height: Int, dark: Bool,
-        cards: [(Card, CardAppearance)], spacing: Double = 12
+        cards: [(any Card, CardAppearance)], spacing: Double = 12
     ) throws -> ImageSurface {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let surface = ImageSurface(width: width, height: height)
@@ -39,8 +39,10 @@ import Testing
         return surface
     }
 
-    static var playingCards: [(Card, CardAppearance)] {
-        var cards: [(Card, CardAppearance)] = (1...13).map { (PlayingCard(rank: $0, suit: .hearts), CardAppearance()) }
+    static var playingCards: [(any Card, CardAppearance)] {
+        var cards: [(any Card, CardAppearance)] = (1...13).map {
+            (PlayingCard(rank: $0, suit: .hearts), CardAppearance())
+        }
         cards.append((PlayingCard(rank: 1, suit: .spades), CardAppearance(isFaceUp: false)))
         cards.append((PlayingCard(rank: 10, suit: .spades), CardAppearance(isChosen: true)))
         cards.append((PlayingCard(rank: 7, suit: .clubs), CardAppearance()))
@@ -50,8 +52,8 @@ import Testing
     }
 
     /// Twelve Set cards: every symbol, shading and colour, one to three symbols, and the highlights.
-    static var setCards: [(Card, CardAppearance)] {
-        var cards: [(Card, CardAppearance)] = []
+    static var setCards: [(any Card, CardAppearance)] {
+        var cards: [(any Card, CardAppearance)] = []
         for (index, symbol) in SetCard.Symbol.allCases.enumerated() {
             for (offset, shading) in SetCard.Shading.allCases.enumerated() {
                 let color = SetCard.Color.allCases[(index + offset) % 3]
@@ -86,7 +88,7 @@ import Testing
     }
 
     @Test func playingCloseUp() throws {
-        let cards: [(Card, CardAppearance)] = [
+        let cards: [(any Card, CardAppearance)] = [
             (PlayingCard(rank: 1, suit: .spades), CardAppearance()),
             (PlayingCard(rank: 7, suit: .clubs), CardAppearance()),
             (PlayingCard(rank: 8, suit: .diamonds), CardAppearance(isChosen: true)),

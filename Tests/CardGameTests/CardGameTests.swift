@@ -2,7 +2,7 @@
 import Testing
 
 /// A game with the whole 52-card deck on the board, so tests choose cards by contents.
-func fullBoard(matchCount: Int, scoring: Scoring = .standard) throws -> CardMatchingGame {
+func fullBoard(matchCount: Int, scoring: Scoring = .standard) throws -> CardMatchingGame<PlayingCard> {
     var deck = PlayingCardDeck.make()
     var generator = SeededGenerator(seed: 7)
     return try CardMatchingGame(cardCount: 52, deck: &deck, matchCount: matchCount, scoring: scoring, using: &generator)
@@ -14,7 +14,7 @@ extension CardMatchingGame {
         chooseCard(at: cards.firstIndex { $0.contents == contents }!)
     }
 
-    func card(_ contents: String) -> Card { cards.first { $0.contents == contents }! }
+    func card(_ contents: String) -> BoardCard<Kind> { cards.first { $0.contents == contents }! }
 }
 
 /// The values of the cards named (`"J♥"`), for the results a test expects.
@@ -134,7 +134,7 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
     }
 
     @Test func theSetRuleAgreesWithItsDefinitionOnAllTriples() {
-        let all = SetCardDeck.make().cards.compactMap { $0 as? SetCard }
+        let all = SetCardDeck.make().cards
         #expect(all.count == 81)
         var triples = 0, sets = 0
         for i in all.indices {
@@ -151,12 +151,12 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         }
         #expect(triples == 85_320)
         #expect(sets == 1_080)
-        #expect(SetCardDeck.make().cards.compactMap { $0 as? SetCard }.count == 81)
+        #expect(SetCardDeck.make().cards.count == 81)
         #expect(SetCard(number: 2, symbol: .oval, shading: .striped, color: .red).contents == "two red striped ovals")
     }
 
     @Test func setCardsComeBackFromTheirContents() {
-        for card in SetCardDeck.make().cards.compactMap({ $0 as? SetCard }) {
+        for card in SetCardDeck.make().cards {
             #expect(SetCard(contents: card.contents)?.code == card.code)
         }
         #expect(SetCard(contents: "one red solid diamonds") == nil)
@@ -165,7 +165,7 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
     }
 
     @Test func allSetsFindsEverySetOfABoard() {
-        let all = SetCardDeck.make().cards.compactMap { $0 as? SetCard }
+        let all = SetCardDeck.make().cards
         #expect(SetGame.allSets(in: all).count == 1_080)
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<20 {
@@ -237,6 +237,25 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         #expect(SetCard.isSet(game.cards[hint[0]], game.cards[hint[1]], game.cards[hint[2]]))
         #expect(game.game.score == -2)
         #expect(game.hintsUsed == 1)
+        #expect(game.hinted == hint, "the board shows the hinted set")
+        game.chooseCard(at: hint[0])
+        #expect(game.hinted.isEmpty, "until the player chooses a card")
+        _ = game.hint()
+        game.clearHint()
+        #expect(game.hinted.isEmpty)
+    }
+
+    @Test func aCardTakenOffTheBoardMovesTheChosenCardsAfterItUp() throws {
+        let game = try fullBoard(matchCount: 3)
+        game.chooseCard(at: 1)
+        game.chooseCard(at: 5)
+        let chosen = game.chosenCards.map(\.contents)
+        game.replaceCard(at: 3, with: nil)
+        #expect(game.chosenOrder == [1, 4])
+        #expect(game.chosenCards.map(\.contents) == chosen)
+        game.replaceCard(at: 1, with: PlayingCard(rank: 1, suit: .spades))
+        #expect(game.chosenOrder == [4], "a card put in a chosen card's place comes face down")
+        #expect(!game.cards[1].isChosen)
     }
 }
 
@@ -249,7 +268,7 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         game.choose("J♣")
         game.choose("8♦")
         let snapshot = game.snapshot
-        let back = try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+        let back = try CardMatchingGame<PlayingCard>(snapshot: snapshot)
         #expect(back.snapshot == snapshot)
         #expect(back.score == game.score)
         #expect(back.chosenCards.map(\.contents) == game.chosenCards.map(\.contents))
@@ -273,14 +292,14 @@ func values(_ contents: String...) -> [CardValue] { contents.map { CardValue(con
         var snapshot = game.snapshot
         snapshot.cards[0].contents = "Z♠"
         #expect(throws: SnapshotError.unknownCard("Z♠")) {
-            try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+            try CardMatchingGame<PlayingCard>(snapshot: snapshot)
         }
         snapshot = game.snapshot
         snapshot.chosenOrder = []
-        #expect(throws: SnapshotError.self) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+        #expect(throws: SnapshotError.self) { try CardMatchingGame<PlayingCard>(snapshot: snapshot) }
         snapshot = game.snapshot
         snapshot.matchCount = 4
-        #expect(throws: SnapshotError.self) { try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) } }
+        #expect(throws: SnapshotError.self) { try CardMatchingGame<PlayingCard>(snapshot: snapshot) }
     }
 
     @Test func aSetGameComesBackAndDealsTheSameCards() throws {

@@ -7,10 +7,13 @@ import Testing
 @Suite struct CardValueTests {
     @Test func everyCardGivesItsValueAndIsMadeFromIt() {
         var values = Set<CardValue>()
-        for card in PlayingCardDeck.make().cards + SetCardDeck.make().cards {
-            let made = card.value.makeCard()
-            #expect(type(of: made) == type(of: card) && made.value == card.value && made.contents == card.contents)
-            #expect(!made.isChosen && !made.isMatched)
+        for card in PlayingCardDeck.make().cards {
+            #expect(PlayingCard(value: card.value) == card && SetCard(value: card.value) == nil)
+            #expect(CardValue(contents: card.contents) == card.value, "a card's contents read back as its value")
+            values.insert(card.value)
+        }
+        for card in SetCardDeck.make().cards {
+            #expect(SetCard(value: card.value) == card && PlayingCard(value: card.value) == nil)
             #expect(CardValue(contents: card.contents) == card.value, "a card's contents read back as its value")
             values.insert(card.value)
         }

@@ -14,8 +14,8 @@ import Testing
         return snapshot
     }
 
-    func restore(_ snapshot: GameSnapshot) throws -> CardMatchingGame {
-        try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+    func restore(_ snapshot: GameSnapshot) throws -> CardMatchingGame<PlayingCard> {
+        try CardMatchingGame(snapshot: snapshot)
     }
 
     @Test func aRestoredScoreOfIntMaxFollowedByAMatchStaysAtIntMax() throws {

@@ -78,7 +78,8 @@ final class RestorationFilesTests: XCTestCase {
             XCTAssertEqual(cards.story.map(\.text), ["10♥", "Matched 10♥ K♥ for 4 points.", "6♣"])
             XCTAssertEqual(cards.startedAt, Date(timeIntervalSinceReferenceDate: 785_000_000.5))
             XCTAssertEqual(cards.navigationController?.topViewController?.restorationIdentifier, "history")
-            XCTAssertEqual(try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).game.score, -1)
+            XCTAssertEqual(
+                try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).matchingGame.score, -1)
             XCTAssertEqual(
                 try XCTUnwrap(Self.root(tabBar, "carvalet", as: CarValetViewController.self)).currentIndex, 1)
             let face = try XCTUnwrap(Self.root(tabBar, "faceit", as: FaceItViewController.self)?.shownFace)
@@ -155,7 +156,8 @@ final class RestorationFilesTests: XCTestCase {
             files.restoreNavigation(into: tabBar) { reported += $0 }
             XCTAssertEqual(tabBar.selectedViewController?.restorationIdentifier, "set")
             XCTAssertEqual(files.problems, [], "the Cards game is not read yet")
-            XCTAssertEqual(try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).game.score, -1)
+            XCTAssertEqual(
+                try XCTUnwrap(Self.root(tabBar, "set", as: SetGameViewController.self)).matchingGame.score, -1)
             let cards = try XCTUnwrap(Self.root(tabBar, "cards", as: PlayingCardGameViewController.self))
             XCTAssertEqual(cards.navigationController?.viewControllers.count, 1)
             files.saveNavigation(tabBar.restorationState)

@@ -84,13 +84,13 @@ final class DealFuzzTests: XCTestCase {
     }
 
     enum Restored {
-        case cards(CardMatchingGame)
+        case cards(CardMatchingGame<PlayingCard>)
         case set(SetGame)
     }
 
     static func restore(_ game: SavedDeal.Game) throws -> Restored {
         switch game {
-        case .cards(let snapshot): .cards(try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) })
+        case .cards(let snapshot): .cards(try CardMatchingGame(snapshot: snapshot))
         case .set(let snapshot): .set(try SetGame(snapshot: snapshot))
         }
     }

@@ -95,17 +95,22 @@ final class NavigationFuzzTests: XCTestCase {
             for tab in tabBar.viewControllers {
                 _ = (tab as? NavigationController)?.popToRootViewController(animated: false)
             }
-            for game in [cards, set] as [CardGameViewController] {
+            func deal<Rules>(_ game: CardGameViewController<Rules>) {
                 game.generator = SeededGenerator(seed: seed)
                 game.deal()
             }
+            deal(cards)
+            deal(set)
         }
 
         /// A few choices on each game that was restored (`all`: on fresh deals too).
         func play(_ random: inout FuzzRandom, all: Bool = false) {
-            for game in [cards, set] as [CardGameViewController] where all || game.game.hasStarted {
-                for _ in 0..<6 { game.chooseCard(at: random.below(game.game.cards.count + 2) - 1) }
+            func play<Rules>(_ game: CardGameViewController<Rules>) {
+                guard all || game.matchingGame.hasStarted else { return }
+                for _ in 0..<6 { game.chooseCard(at: random.below(game.matchingGame.cards.count + 2) - 1) }
             }
+            play(cards)
+            play(set)
         }
 
         /// Valid files: the tabs with games under way and pages pushed, today's and version 1's.

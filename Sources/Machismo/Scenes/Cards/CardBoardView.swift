@@ -5,7 +5,7 @@ import Localization
 
 /// What one card on the board shows and what a screen reader says of it.
 struct CardFace {
-    let card: Card
+    let card: CardValue
     var appearance: CardAppearance
     /// `J♥`, `Face-down card`, `two red striped ovals`.
     var accessibleName: String
@@ -55,7 +55,7 @@ final class CardBoardView: TileGrid {
     /// number changed (the grid lays them out again).
     func show(_ faces: [CardFace]) {
         while slots.count < faces.count {
-            let slot = makeSlot()
+            let slot = makeSlot(index: slots.count)
             slots.append(slot)
             append(slot)
         }
@@ -66,16 +66,14 @@ final class CardBoardView: TileGrid {
     /// How many cards are laid out at a size that shows them (for tests).
     var cardsLaidOut: Int { slots.count { $0.width > 0 && $0.height > 0 } }
 
-    private func makeSlot() -> CardSlot {
+    /// The slot for the card at `index`: slots come and go only at the end, so a slot keeps its index.
+    private func makeSlot(index: Int) -> CardSlot {
         let slot = CardSlot()
         slot.setDraw { [weak self, weak slot] context, width, height in
             guard let self, let slot, let face = slot.face else { return }
             self.draw(face, context, Double(width), Double(height), slot.scaleFactor)
         }
-        slot.onClicked { [weak self, weak slot] in
-            guard let self, let slot, let index = self.slots.firstIndex(where: { $0 === slot }) else { return }
-            self.onChoose?(index)
-        }
+        slot.onClicked { [weak self] in self?.onChoose?(index) }
         return slot
     }
 

@@ -8,37 +8,53 @@ import Logging
 import Navigation
 import Storage
 
-/// What a card game adds to the lecture's abstract `CardGameViewController`: how it deals,
-/// how its cards look, what its results are recorded as, and how a game is saved and
-/// brought back. Each game (Cards, Set) hands its own to the controller, and the compiler
-/// checks that it supplies all of it.
+/// What a card game adds to the lecture's abstract `CardGameViewController`: how it deals
+/// and plays, how its cards look, when it is over, what its results are recorded as, and how
+/// a game is saved and brought back. Each game (Cards, Set) supplies its own, and the
+/// compiler checks that it supplies all of it. The rules hold no state: each is a function of
+/// the game (and of the settings, for a deal).
 @MainActor
-protocol CardGameRules: AnyObject {
-    /// A game dealt from a full, fresh deck.
-    func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame
+protocol CardGameRules {
+    /// The game played: Cards' matching game, or Set's game around one.
+    associatedtype Game: AnyObject
+    /// The kind of card the game is played with.
+    associatedtype Kind: Card
 
-    /// How `card` of `game` looks and what it is called right now.
-    func face(of card: Card, in game: CardMatchingGame) -> CardFace
+    /// A game dealt from a full, fresh deck with the player's settings.
+    static func makeGame(scoring: Scoring, settings: Settings, using generator: inout SeededGenerator) throws -> Game
+
+    /// The matching game underneath `game`: its board, score and history.
+    static func matchingGame(of game: Game) -> CardMatchingGame<Kind>
+
+    /// Chooses the card at `index` of `game`; returns what the choice did, if anything.
+    static func chooseCard(at index: Int, in game: Game) -> MatchResult?
+
+    /// How each card of `game` looks and what it is called right now, in board order.
+    static func faces(of game: Game, isDark: Bool) -> [CardFace]
+
+    /// How many hints `game` has taken.
+    static func hintsUsed(in game: Game) -> Int
+
+    /// Why `game` is over, in the player's words, or nil while it goes on.
+    static func ending(of game: Game) -> String?
 
     /// Which game the result of `game` is recorded as.
-    func resultGame(of game: CardMatchingGame) -> GameResult.Game
+    static func resultGame(of game: Game) -> GameResult.Game
 
     /// `game` as plain values, to save.
-    func save(_ game: CardMatchingGame) -> SavedDeal.Game
+    static func save(_ game: Game) -> SavedDeal.Game
 
     /// A saved game brought back; throws when it does not hold together.
-    func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame
+    static func restore(_ saved: SavedDeal.Game) throws -> Game
 }
 
-/// The lecture's abstract card-game controller. It knows only the matching
-/// engine: it deals, passes choices on, shows the board, the score and the
-/// status line, keeps the deal's story for History, and records a finished
-/// game's result. Each game supplies its `CardGameRules` and adds its own
-/// header-bar buttons in a subclass (Cards, Set).
+/// The lecture's abstract card-game controller. It knows a game only through its
+/// `CardGameRules`: it deals, passes choices on, shows the board, the score and the status
+/// line, keeps the deal's story for History, records a finished game's result and says
+/// when a game is over. Each game adds its own header-bar buttons in a subclass (Cards,
+/// Set), which brings them in line with the game in `updateUI()`.
 @MainActor
-class CardGameViewController: ViewController {
-    /// The deck, the card faces and the saved form of this game.
-    private let rules: any CardGameRules
+class CardGameViewController<Rules: CardGameRules>: ViewController {
     let settings: SettingsStore
     let scoreBook: ScoreBook
     /// Deals come from this generator: `--seed N` makes them the same every run.
@@ -48,7 +64,7 @@ class CardGameViewController: ViewController {
     private let logger = Logger(label: "machismo.cards")
 
     /// The game on the board; a deal replaces it.
-    private(set) var game: CardMatchingGame!
+    private(set) var game: Rules.Game!
     /// Every status line of this deal, in order (History).
     private(set) var story: [StatusLine] = []
     /// When the player first acted in this deal.
@@ -74,10 +90,9 @@ class CardGameViewController: ViewController {
     /// A game tab titled `title` (in the user's language), restored and opened by `--start`
     /// as `identifier` (`cards`); `pageName` names its page for screen readers.
     init(
-        identifier: String, title: String, pageName: String, iconName: String, rules: any CardGameRules,
+        identifier: String, title: String, pageName: String, iconName: String,
         settings: SettingsStore, scoreBook: ScoreBook, seed: UInt64?, drawsCardsInStatus: Bool
     ) {
-        self.rules = rules
         self.settings = settings
         self.scoreBook = scoreBook
         isSeeded = seed != nil
@@ -100,22 +115,8 @@ class CardGameViewController: ViewController {
         deal()
     }
 
-    // MARK: - What subclasses may change
-
-    /// Chooses the card at `index`; Set also replaces a set it finds.
-    func choose(at index: Int) -> MatchResult? { game.chooseCard(at: index) }
-
-    /// Hints taken this deal (Set).
-    var hintsUsed: Int { 0 }
-
-    /// Called after every deal, before the board is shown.
-    func didDeal() {}
-
-    /// Called after every choice, with its result.
-    func didChoose(_ result: MatchResult) {}
-
-    /// Enables the subclass's bar items for the game's state.
-    func updateItems() {}
+    /// The matching game underneath the game: the board, the score and the history.
+    var matchingGame: CardMatchingGame<Rules.Kind> { Rules.matchingGame(of: game) }
 
     // MARK: - The view
 
@@ -142,12 +143,12 @@ class CardGameViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) { updateUI() }
 
-    /// Brings the bar items, board, score and status in line with the game.
+    /// Brings the board, score and status in line with the game; a subclass brings its
+    /// bar items too (they exist before the view does).
     func updateUI() {
-        updateItems()
         guard isViewLoaded else { return }
-        board.show(game.cards.map { rules.face(of: $0, in: game) })
-        scoreLabel.text = tr("Score: %d", game.score)
+        board.show(Rules.faces(of: game, isDark: DesktopSettings.prefersDarkStyle))
+        scoreLabel.text = tr("Score: %d", matchingGame.score)
         statusLine.show(story.last ?? .empty)
     }
 
@@ -160,13 +161,13 @@ class CardGameViewController: ViewController {
     // MARK: - Playing
 
     /// Whether a game is under way: something chosen, not yet recorded.
-    var isUnderWay: Bool { game.hasStarted && !isRecorded }
+    var isUnderWay: Bool { matchingGame.hasStarted && !isRecorded }
 
     func chooseCard(at index: Int) {
-        guard !isRecorded, let result = choose(at: index) else { return }
+        guard !isRecorded, let result = Rules.chooseCard(at: index, in: game) else { return }
         markStarted()
         story.append(StatusLine.describing(result))
-        didChoose(result)
+        endIfOver()
         updateUI()
     }
 
@@ -183,7 +184,7 @@ class CardGameViewController: ViewController {
         }
         let alert = Alert(
             title: tr("Deal Again?"),
-            message: tr("This game ends with a score of %d and is recorded in Scores.", game.score))
+            message: tr("This game ends with a score of %d and is recorded in Scores.", matchingGame.score))
         alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
         let dealAction = AlertAction(title: tr("Deal")) { [weak self] _ in
             self?.recordResult()
@@ -198,12 +199,12 @@ class CardGameViewController: ViewController {
     func deal() {
         let scoring = settings.settings.cardScoring
         do {
-            game = try rules.makeGame(
+            game = try Rules.makeGame(
                 scoring: Scoring(
                     matchBonus: scoring.matchBonus,
                     mismatchPenalty: scoring.mismatchPenalty,
                     costToChoose: scoring.costToChoose),
-                using: &generator)
+                settings: settings.settings, using: &generator)
         } catch {
             fatalError("a full deck must deal: \(error)")
         }
@@ -211,18 +212,30 @@ class CardGameViewController: ViewController {
         startedAt = nil
         isRecorded = false
         resultID = UUID()
-        didDeal()
         updateUI()
     }
 
     /// Records this deal's result in Scores, once.
     func recordResult() {
-        guard game.hasStarted, !isRecorded else { return }
+        guard matchingGame.hasStarted, !isRecorded else { return }
         isRecorded = true
         scoreBook.record(
             GameResult(
-                id: resultID, game: rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
-                score: game.score, hintsUsed: hintsUsed, history: story.map(\.savedText)))
+                id: resultID, game: Rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
+                score: matchingGame.score, hintsUsed: Rules.hintsUsed(in: game), history: story.map(\.savedText)))
+    }
+
+    /// A game over is recorded, and the player is told and offered a new one.
+    func endIfOver() {
+        guard let ending = Rules.ending(of: game), !isRecorded else { return }
+        recordResult()
+        updateUI()
+        let alert = Alert(title: tr("Game Over"), message: ending)
+        alert.addAction(AlertAction(title: tr("Close"), style: .cancel))
+        let newGame = AlertAction(title: tr("New Game")) { [weak self] _ in self?.deal() }
+        alert.addAction(newGame)
+        alert.preferredAction = newGame
+        present(alert)
     }
 
     // MARK: - Saving the deal
@@ -233,8 +246,8 @@ class CardGameViewController: ViewController {
     /// after its state was saved (the app stopped before saving the next deal):
     /// it is over, and must not be recorded twice.
     override func encodeRestorableState() -> [String: RestorableValue] {
-        guard game.hasStarted, !isRecorded else { return [:] }
-        let deal = SavedDeal(game: rules.save(game), story: story, startedAt: startedAt, resultID: resultID)
+        guard matchingGame.hasStarted, !isRecorded else { return [:] }
+        let deal = SavedDeal(game: Rules.save(game), story: story, startedAt: startedAt, resultID: resultID)
         guard let value = try? RestorableValue(encoding: deal) else { return [:] }
         return [Self.dealKey: value]
     }
@@ -251,7 +264,7 @@ class CardGameViewController: ViewController {
                 logger.info("The saved \(gameName) game was recorded before the app stopped; dealing a new one")
                 return
             }
-            game = try rules.restore(deal.game)
+            game = try Rules.restore(deal.game)
             story = deal.story
             startedAt = deal.startedAt
             isRecorded = false
@@ -263,7 +276,7 @@ class CardGameViewController: ViewController {
         }
     }
 
-    private static let dealKey = "deal"
+    private static var dealKey: String { "deal" }
 
     // MARK: - History
 

@@ -13,12 +13,11 @@ final class CardPicture: DrawingArea {
         valign = .center
         accessibleLabel = value.name
         tooltip = value.name
-        let card = value.makeCard()
-        // Draws from `card` alone: nothing keeps the picture's Swift side once it is shown.
+        // Draws from `value` alone: nothing keeps the picture's Swift side once it is shown.
         setDraw { context, width, height in
             let appearance = CardAppearance(isDark: DesktopSettings.prefersDarkStyle)
             CardRenderer.draw(
-                card, appearance, in: context, x: 0.5, y: 0.5,
+                value, appearance, in: context, x: 0.5, y: 0.5,
                 width: Double(width) - 1, height: Double(height) - 1)
         }
     }

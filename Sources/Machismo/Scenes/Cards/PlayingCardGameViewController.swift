@@ -9,7 +9,7 @@ import Storage
 /// The mode switch sits in the header bar, locked from the first choice
 /// until the next deal; the last mode chosen is remembered in Settings.
 @MainActor
-final class PlayingCardGameViewController: CardGameViewController {
+final class PlayingCardGameViewController: CardGameViewController<PlayingCardRules> {
     static let cardCount = PlayingCardRules.cardCount
 
     /// Made when the header bar first shows it.
@@ -22,63 +22,78 @@ final class PlayingCardGameViewController: CardGameViewController {
             identifier: "cards", title: trc("game", "Cards"),
             // TRANSLATORS: what screen readers call the Cards tab's page.
             pageName: tr("Cards game"), iconName: "view-grid-symbolic",
-            rules: PlayingCardRules(settings: settings), settings: settings, scoreBook: scoreBook, seed: seed,
-            drawsCardsInStatus: false)
+            settings: settings, scoreBook: scoreBook, seed: seed, drawsCardsInStatus: false)
         // TRANSLATORS: Cards' header-bar switch between matching 2 or 3 cards at a time.
         modeItem = BarButtonItem(title: tr("Match Mode")) { [weak self] in
             let modeSwitch = MatchModeSwitch()
             modeSwitch.onChange = { [weak self] count in self?.changeMatchCount(to: count) }
             self?.modeSwitch = modeSwitch
-            self?.updateItems()
+            self?.updateModeSwitch()
             return modeSwitch
         }
         navigationItem.rightBarButtonItems = [historyItem, dealItem, modeItem]
     }
 
-    override func updateItems() {
+    override func updateUI() {
+        updateModeSwitch()
+        super.updateUI()
+    }
+
+    private func updateModeSwitch() {
         modeSwitch?.show(matchCount: game.matchCount, isEnabled: !isUnderWay)
     }
 
     private func changeMatchCount(to count: Int) {
-        guard game.changeMatchCount(to: count) else { return updateItems() }
+        guard game.changeMatchCount(to: count) else { return updateModeSwitch() }
         settings.settings.cardMatchCount = count
         updateUI()
     }
 }
 
-/// Cards' rules: 30 playing cards from a fresh deck, in the match mode last chosen.
-@MainActor
-final class PlayingCardRules: CardGameRules {
+/// Cards' rules: 30 playing cards from a fresh deck, in the match mode last chosen; the
+/// game goes on until the next deal.
+enum PlayingCardRules: CardGameRules {
     static let cardCount = 30
 
-    private let settings: SettingsStore
-
-    init(settings: SettingsStore) {
-        self.settings = settings
-    }
-
-    func makeGame(scoring: Scoring, using generator: inout SeededGenerator) throws -> CardMatchingGame {
+    static func makeGame(
+        scoring: Scoring, settings: Settings, using generator: inout SeededGenerator
+    ) throws -> CardMatchingGame<PlayingCard> {
         var deck = PlayingCardDeck.make()
         return try CardMatchingGame(
-            cardCount: Self.cardCount, deck: &deck, matchCount: settings.settings.cardMatchCount,
-            scoring: scoring, using: &generator)
+            cardCount: cardCount, deck: &deck, matchCount: settings.cardMatchCount, scoring: scoring,
+            using: &generator)
     }
 
-    func face(of card: Card, in game: CardMatchingGame) -> CardFace {
-        let isFaceUp = card.isChosen || card.isMatched
-        let appearance = CardAppearance(
-            isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched,
-            isMatched: card.isMatched, isDark: DesktopSettings.prefersDarkStyle)
-        return CardFace(
-            card: card, appearance: appearance, accessibleName: isFaceUp ? card.value.name : tr("Face-down card"))
+    static func matchingGame(of game: CardMatchingGame<PlayingCard>) -> CardMatchingGame<PlayingCard> { game }
+
+    static func chooseCard(at index: Int, in game: CardMatchingGame<PlayingCard>) -> MatchResult? {
+        game.chooseCard(at: index)
     }
 
-    func resultGame(of game: CardMatchingGame) -> GameResult.Game { game.matchCount == 3 ? .cards3 : .cards2 }
+    static func faces(of game: CardMatchingGame<PlayingCard>, isDark: Bool) -> [CardFace] {
+        game.cards.map { card in
+            let isFaceUp = card.isChosen || card.isMatched
+            let appearance = CardAppearance(
+                isFaceUp: isFaceUp, isChosen: card.isChosen && !card.isMatched, isMatched: card.isMatched,
+                isDark: isDark)
+            return CardFace(
+                card: card.value, appearance: appearance,
+                accessibleName: isFaceUp ? card.value.name : tr("Face-down card"))
+        }
+    }
 
-    func save(_ game: CardMatchingGame) -> SavedDeal.Game { .cards(game.snapshot) }
+    static func hintsUsed(in game: CardMatchingGame<PlayingCard>) -> Int { 0 }
 
-    func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame {
+    static func ending(of game: CardMatchingGame<PlayingCard>) -> String? { nil }
+
+    static func resultGame(of game: CardMatchingGame<PlayingCard>) -> GameResult.Game {
+        game.matchCount == 3 ? .cards3 : .cards2
+    }
+
+    static func save(_ game: CardMatchingGame<PlayingCard>) -> SavedDeal.Game { .cards(game.snapshot) }
+
+    static func restore(_ saved: SavedDeal.Game) throws -> CardMatchingGame<PlayingCard> {
         guard case .cards(let snapshot) = saved else { throw SnapshotError.invalid(tr("it is not a Cards game")) }
-        return try CardMatchingGame(snapshot: snapshot) { PlayingCard(contents: $0) }
+        return try CardMatchingGame(snapshot: snapshot)
     }
 }

@@ -260,7 +260,7 @@ open class NavigationController: ViewController {
         for (index, identifier) in path.enumerated() {
             guard let top = topViewController,
                 let segue = top.segueIdentifier(leadingTo: identifier),
-                let page = top.performSegue(withIdentifier: segue, sender: nil, animated: false),
+                let page = top.performSegue(named: segue, sender: nil, animated: false),
                 page.navigationController === self
             else { break }
             if index < states.count, let failure = RestorationFailure.decoding(states[index], into: page) {

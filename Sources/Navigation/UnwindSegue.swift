@@ -1,6 +1,7 @@
 /// Unwind segues, the storyboard's exit: a controller up the hierarchy registers the
 /// unwind actions it handles; a controller further down performs one by identifier
-/// (`performSegue(withIdentifier:sender:)`). The first controller up the
+/// (`performSegue(withIdentifier:sender:)`, with a ``SegueIdentifier`` typed by the
+/// controller it goes back to). The first controller up the
 /// presentation and navigation hierarchy that can perform the action becomes the
 /// destination: the source's `shouldPerformSegue` and `prepare(for:sender:)` run,
 /// then the destination's action reads the result from `segue.source`, and every
@@ -16,9 +17,13 @@
 extension ViewController {
     /// Registers the unwind action `identifier`, which `action` performs with the
     /// segue once this controller is chosen as the destination (UIKit's
-    /// `@IBAction func unwind…(_ segue:)`).
-    public func registerUnwindAction(_ identifier: String, _ action: @escaping @MainActor (StoryboardSegue) -> Void) {
-        unwindActions[identifier] = action
+    /// `@IBAction func unwind…(_ segue:)`). The identifier's destination type is this
+    /// controller's, so that performing it returns this controller.
+    public func registerUnwindAction<Destination>(
+        _ identifier: SegueIdentifier<Destination>, _ action: @escaping @MainActor (StoryboardSegue) -> Void
+    ) {
+        assert(self is Destination, "\(type(of: self)) registers the unwind '\(identifier.rawValue)' of another type")
+        unwindActions[identifier.rawValue] = action
     }
 
     /// Whether this controller handles the unwind action `identifier` coming from
@@ -28,7 +33,11 @@ extension ViewController {
     }
 
     /// The controller an unwind segue `identifier` performed here would go back to.
-    public func unwindDestination(for identifier: String) -> ViewController? {
+    public func unwindDestination<Destination>(for identifier: SegueIdentifier<Destination>) -> Destination? {
+        unwindDestination(named: identifier.rawValue) as? Destination
+    }
+
+    func unwindDestination(named identifier: String) -> ViewController? {
         var from: ViewController = self
         while true {
             if let parent = from.parent {

@@ -277,14 +277,14 @@ open class ViewController {
 
     // MARK: - Segues
 
-    /// Registers the segue `identifier`: `destination` makes a fresh controller
-    /// each time it is performed; `restorationIdentifier` names the page it leads
-    /// to in restoration and `--start` paths.
-    public func registerSegue(
-        _ identifier: String, kind: SegueKind = .show, restorationIdentifier: String? = nil,
-        destination: @escaping @MainActor () -> ViewController
+    /// Registers the segue `identifier`: `destination` makes a fresh controller of the
+    /// identifier's type each time it is performed; `restorationIdentifier` names the page
+    /// it leads to in restoration and `--start` paths.
+    public func registerSegue<Destination>(
+        _ identifier: SegueIdentifier<Destination>, kind: SegueKind = .show, restorationIdentifier: String? = nil,
+        destination: @escaping @MainActor () -> Destination
     ) {
-        segues[identifier] = SegueRegistration(
+        segues[identifier.rawValue] = SegueRegistration(
             kind: kind, restorationIdentifier: restorationIdentifier, make: destination)
     }
 
@@ -302,10 +302,17 @@ open class ViewController {
     /// it with `registerUnwindAction` (UnwindSegue.swift).
     /// Returns the destination, or nil when the segue is unknown or refused.
     @discardableResult
-    public func performSegue(withIdentifier identifier: String, sender: Any?, animated: Bool = true) -> ViewController?
-    {
+    public func performSegue<Destination>(
+        withIdentifier identifier: SegueIdentifier<Destination>, sender: Any?, animated: Bool = true
+    ) -> Destination? {
+        performSegue(named: identifier.rawValue, sender: sender, animated: animated) as? Destination
+    }
+
+    /// Performs the segue registered or unwound under `identifier`; restoration, which
+    /// reads names from a saved file, comes in here.
+    func performSegue(named identifier: String, sender: Any?, animated: Bool) -> ViewController? {
         guard let registration = segues[identifier] else {
-            if let destination = unwindDestination(for: identifier) {
+            if let destination = unwindDestination(named: identifier) {
                 return performUnwind(identifier, to: destination, sender: sender, animated: animated)
             }
             NavigationLog.report("\(type(of: self)) has no segue '\(identifier)', and nothing above it unwinds it")
@@ -335,8 +342,8 @@ open class ViewController {
     /// brings it to the front (a navigation controller pops to it).
     open func unwind(towards child: ViewController, animated: Bool) {}
 
-    /// The segue identifier that leads to the page `restorationIdentifier`, if any.
-    public func segueIdentifier(leadingTo restorationIdentifier: String) -> String? {
+    /// The name of the segue that leads to the page `restorationIdentifier`, if any.
+    func segueIdentifier(leadingTo restorationIdentifier: String) -> String? {
         segues.first { $0.value.restorationIdentifier == restorationIdentifier }?.key
     }
 

@@ -63,8 +63,8 @@ final class AttributorControllerTests: XCTestCase {
             attributor.editor.textStorage.load(text)
             let stats = try XCTUnwrap(
                 attributor.performSegue(
-                    withIdentifier: "Analyze Text", sender: nil,
-                    animated: false) as? TextStatsViewController)
+                    withIdentifier: AttributorViewController.Segue.analyzeText, sender: nil,
+                    animated: false))
             XCTAssertEqual(stats.textToAnalyze, text, "prepare(for:sender:) hands over the text with its attributes")
             XCTAssertEqual(stats.statistics.colorfulCharacters, 5)
             XCTAssertEqual(stats.statistics.outlinedCharacters, 9)
@@ -87,8 +87,8 @@ final class AttributorControllerTests: XCTestCase {
             weak var weakPage: DocumentInfoViewController?
             do {
                 let page = try XCTUnwrap(
-                    attributor.performSegue(withIdentifier: "Show Document Info", sender: nil)
-                        as? DocumentInfoViewController)
+                    attributor.performSegue(
+                        withIdentifier: AttributorViewController.Segue.showDocumentInfo, sender: nil))
                 weakPage = page
                 XCTAssertTrue(page.document === attributor.document, "prepare hands the page the document")
                 XCTAssertEqual(page.popoverPresentationController?.adaptedStyle, .popover)
@@ -126,7 +126,8 @@ final class AttributorControllerTests: XCTestCase {
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints)
             fonts.zoomIn()
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "re-fonted on the notification")
-            attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
+            attributor.performSegue(
+                withIdentifier: AttributorViewController.Segue.analyzeText, sender: nil, animated: false)
             XCTAssertEqual(scene.center.observerCount, onScreen - 1, "viewWillDisappear removed the font observer")
             fonts.zoomIn()
             XCTAssertEqual(attributor.appliedBodySize, PreferredFonts.bodyPoints * 1.1, "not re-fonted off screen")
@@ -174,7 +175,8 @@ final class AttributorControllerTests: XCTestCase {
             let attributor = scene.attributor
             attributor.editor.buffer.text = "Keep me"
             XCTAssertEqual(attributor.document.documentState, .edited)
-            attributor.performSegue(withIdentifier: "Analyze Text", sender: nil, animated: false)
+            attributor.performSegue(
+                withIdentifier: AttributorViewController.Segue.analyzeText, sender: nil, animated: false)
             XCTAssertEqual(attributor.document.documentState, .saved)
             let saved = try AttributedText(document: Data(contentsOf: attributor.document.fileURL))
             XCTAssertEqual(saved.string, "Keep me")

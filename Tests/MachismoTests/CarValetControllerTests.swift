@@ -93,7 +93,8 @@ final class CarValetControllerTests: XCTestCase {
             XCTAssertEqual(carValet.totalLabel.text, "Total Cars: 0")
             XCTAssertEqual(carValet.numberLabel.text, "No Car")
             XCTAssertEqual(Self.toolbarStates(carValet), [false, false, false])
-            XCTAssertFalse(carValet.shouldPerformSegue(withIdentifier: CarValetViewController.editSegue, sender: nil))
+            XCTAssertFalse(
+                carValet.shouldPerformSegue(withIdentifier: CarValetViewController.Segue.editCar.rawValue, sender: nil))
 
             carValet.newCarItem.perform()
             XCTAssertEqual(carValet.totalLabel.text, "Total Cars: 1")
@@ -121,7 +122,8 @@ final class CarValetControllerTests: XCTestCase {
             let restored = CarValetViewController(garage: scene.garage, settings: scene.settings)
             restored.decodeRestorableState(["car": "7"])
             XCTAssertEqual(restored.currentCar, Self.honda, "kept within the cars")
-            XCTAssertTrue(restored.shouldPerformSegue(withIdentifier: CarValetViewController.editSegue, sender: nil))
+            XCTAssertTrue(
+                restored.shouldPerformSegue(withIdentifier: CarValetViewController.Segue.editCar.rawValue, sender: nil))
         }
     }
 
@@ -227,7 +229,7 @@ final class CarValetControllerTests: XCTestCase {
                 weakEditor = editor
                 editor.model.entry.text = "Civic"
                 XCTAssertTrue(
-                    editor.unwindDestination(for: CarValetViewController.doneEditingUnwind)
+                    editor.unwindDestination(for: CarValetViewController.Segue.doneEditing)
                         === scene.carValet)
                 editor.doneItem.perform()
             }

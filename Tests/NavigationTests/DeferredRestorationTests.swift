@@ -14,13 +14,13 @@ import Testing
         TabBarController, cards: NavigationController, garage: NavigationController, settings: NavigationController
     ) {
         let refusing = RefusingPage("Cards", journal: journal, identifier: "cards")
-        refusing.registerSegue("Show History", restorationIdentifier: "history") {
+        refusing.registerSegue(Segues.showRefusingHistory, restorationIdentifier: "history") {
             RefusingPage("History", journal: self.journal)
         }
         let cards = NavigationController(rootViewController: refusing)
         cards.restorationIdentifier = "cards"
         let lot = Page("Lot", journal: journal, identifier: "lot")
-        lot.registerSegue("Garage", restorationIdentifier: "garage") {
+        lot.registerSegue(Segues.garage, restorationIdentifier: "garage") {
             let garage = GaragePage("Garage", journal: self.journal)
             garage.restorationIdentifier = "garage"
             return garage
@@ -28,7 +28,9 @@ import Testing
         let garage = NavigationController(rootViewController: lot)
         garage.restorationIdentifier = "lot"
         let settingsPage = Page("Settings", journal: journal, identifier: "settings")
-        settingsPage.registerSegue("Edit", restorationIdentifier: "edit") { EditorPage("Edit", journal: self.journal) }
+        settingsPage.registerSegue(Segues.edit, restorationIdentifier: "edit") {
+            EditorPage("Edit", journal: self.journal)
+        }
         let settings = NavigationController(rootViewController: settingsPage)
         settings.restorationIdentifier = "settings"
         let tabBar = TabBarController()
@@ -109,7 +111,7 @@ import Testing
         appear(tabBar, in: views)
         tabBar.restore(saved)
         let editor = try #require(settings.topViewController as? EditorPage)
-        let destination = editor.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false)
+        let destination = editor.performSegue(withIdentifier: Segues.doneEditing, sender: nil, animated: false)
         let garagePage = try #require(garage.topViewController as? GaragePage)
         #expect(destination === garagePage)
         #expect(garagePage.unwoundFrom == ["Honda Accord, 2020"])

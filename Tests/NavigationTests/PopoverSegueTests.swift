@@ -41,7 +41,7 @@ final class InfoEditorPage: Page {
 
     init(journal: Journal) {
         super.init("Editor", journal: journal)
-        registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
+        registerSegue(Segues.showDocumentInfo, kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
             Page("Info", journal: journal)
         }
     }
@@ -93,7 +93,7 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
 
     @Test func theSegueMakesAFreshPopoverAnchoredToItsItemBeforePrepare() throws {
         let (editor, navigation) = editorInWindow()
-        let first = try #require(editor.performSegue(withIdentifier: "Show Document Info", sender: nil) as? Page)
+        let first = try #require(editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil))
         #expect(first.modalPresentationStyle == .popover)
         guard case .barButtonItem(let item)? = editor.anchorSeenInPrepare else {
             Issue.record("prepare sees the bar button item as the anchor")
@@ -109,7 +109,7 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         #expect(views.presented.map(\.1) == [.popover])
         #expect(first.popoverPresentationController?.adaptedStyle == .popover)
         first.dismiss()
-        let second = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+        let second = editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)
         #expect(second !== first, "every segue makes a fresh controller")
         second?.dismiss()
     }
@@ -118,7 +118,7 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         let (editor, navigation) = editorInWindow()
         weak var weakInfo: ViewController?
         do {
-            let info = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+            let info = editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)
             weakInfo = info
             #expect(journal.entries == ["Info.viewDidLoad", "Info.viewWillAppear", "Info.viewDidAppear"])
             journal.clear()
@@ -136,7 +136,7 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         editor.delegateForPopover = delegate
         weak var weakInfo: ViewController?
         do {
-            let info = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+            let info = editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)
             weakInfo = info
             journal.clear()
             info?.popoverPresentationController?.popoverWasDismissedByUser()  // a click outside, Escape
@@ -152,7 +152,7 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         defer { withExtendedLifetime(navigation) {} }
         views.windowWidth = 320
         views.popoverWidth = 360
-        let info = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+        let info = editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)
         #expect(views.presented.map(\.1) == [.automatic])
         #expect(info?.popoverPresentationController?.adaptedStyle == .automatic)
         #expect(
@@ -166,14 +166,14 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         defer { withExtendedLifetime(navigation) {} }
         let modal = ChoosingDelegate(.automatic)
         editor.delegateForPopover = modal
-        editor.performSegue(withIdentifier: "Show Document Info", sender: nil)?.dismiss()
+        editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)?.dismiss()
         #expect(views.presented.map(\.1) == [.automatic], "a modal page in a wide window")
         #expect(modal.environments == [PresentationEnvironment(windowWidth: 1000, popoverWidth: 300)])
 
         views.windowWidth = 200
         let popover = ChoosingDelegate(.popover)
         editor.delegateForPopover = popover
-        editor.performSegue(withIdentifier: "Show Document Info", sender: nil)?.dismiss()
+        editor.performSegue(withIdentifier: Segues.showDocumentInfo, sender: nil)?.dismiss()
         #expect(views.presented.map(\.1) == [.automatic, .popover], "a popover kept in a narrow window")
         #expect(popover.environments.first?.isCompact == true)
     }
@@ -182,8 +182,8 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         let (editor, navigation) = editorInWindow()
         defer { withExtendedLifetime(navigation) {} }
         let view = FakeView(owner: "Editor")
-        editor.registerSegue("Show Word Info", kind: .popover()) { Page("Word", journal: self.journal) }
-        let word = editor.performSegue(withIdentifier: "Show Word Info", sender: view)
+        editor.registerSegue(Segues.showWordInfo, kind: .popover()) { Page("Word", journal: self.journal) }
+        let word = editor.performSegue(withIdentifier: Segues.showWordInfo, sender: view)
         guard case .view(let anchor, nil)? = word?.popoverPresentationController?.anchor else {
             Issue.record("the sender view is the anchor")
             return
@@ -204,10 +204,10 @@ final class ChoosingDelegate: PopoverPresentationControllerDelegate {
         defer { NavigationLog.report = original }
         let (editor, navigation) = editorInWindow()
         defer { withExtendedLifetime(navigation) {} }
-        editor.registerSegue("Show Anywhere", kind: .popover()) { Page("Anywhere", journal: self.journal) }
+        editor.registerSegue(Segues.showAnywhere, kind: .popover()) { Page("Anywhere", journal: self.journal) }
         let delegate = ChoosingDelegate(.popover)
         editor.delegateForPopover = delegate
-        let page = editor.performSegue(withIdentifier: "Show Anywhere", sender: nil)
+        let page = editor.performSegue(withIdentifier: Segues.showAnywhere, sender: nil)
         #expect(views.presented.map(\.1) == [.automatic])
         #expect(reports.count == 1)
         page?.dismiss()

@@ -73,7 +73,7 @@ final class RefusingPage: Page {
 
     @Test func aPageThatRefusesItsStateIsReportedAndTheRestRestored() throws {
         let refusing = RefusingPage("Cards", journal: journal, identifier: "cards")
-        refusing.registerSegue("Show History", restorationIdentifier: "history") {
+        refusing.registerSegue(Segues.showRefusingHistory, restorationIdentifier: "history") {
             RefusingPage("History", journal: self.journal)
         }
         let cards = NavigationController(rootViewController: refusing)

@@ -9,7 +9,7 @@ final class CardsPage: Page {
 
     init(journal: Journal) {
         super.init("Cards", journal: journal, identifier: "cards")
-        registerSegue("Show History", restorationIdentifier: "history") {
+        registerSegue(Segues.showHistory, restorationIdentifier: "history") {
             Page("History", journal: journal)
         }
     }
@@ -17,7 +17,7 @@ final class CardsPage: Page {
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { !refuse }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        (segue.destination as? Page)?.preparedValue = "J♥ J♠"
+        segue.destination(for: Segues.showHistory)?.preparedValue = "J♥ J♠"
     }
 }
 
@@ -30,19 +30,32 @@ final class CardsPage: Page {
         let cards = CardsPage(journal: journal)
         let navigation = NavigationController(rootViewController: cards)
         appear(navigation, in: views)
-        let first = try #require(cards.performSegue(withIdentifier: "Show History", sender: nil) as? Page)
+        let first = try #require(cards.performSegue(withIdentifier: Segues.showHistory, sender: nil))
         #expect(first.valueWhenViewLoaded == "J♥ J♠", "prepared before viewDidLoad")
         #expect(first.restorationIdentifier == "history")
         navigation.popViewController()
-        let second = try #require(cards.performSegue(withIdentifier: "Show History", sender: nil) as? Page)
+        let second = try #require(cards.performSegue(withIdentifier: Segues.showHistory, sender: nil))
         #expect(first !== second, "every segue makes a fresh controller")
+    }
+
+    @Test func prepareReachesADestinationOnlyThroughItsOwnSegue() throws {
+        let cards = CardsPage(journal: journal)
+        cards.registerSegue(Segues.showRules, kind: .modal) { Page("Rules", journal: self.journal) }
+        appear(NavigationController(rootViewController: cards), in: views)
+        let rules = try #require(cards.performSegue(withIdentifier: Segues.showRules, sender: nil, animated: false))
+        #expect(rules.preparedValue == nil, "History's preparation is not Rules'")
+        let segue = StoryboardSegue(identifier: "Show Rules", kind: .modal, source: cards, destination: rules)
+        #expect(segue.destination(for: Segues.showRules) === rules)
+        #expect(segue.destination(for: Segues.showHistory) == nil, "another segue's identifier")
+        let garageNamedRules = SegueIdentifier<GaragePage>("Show Rules")
+        #expect(segue.destination(for: garageNamedRules) == nil, "the same name, another destination type")
     }
 
     @Test func shouldPerformSegueMayRefuse() {
         let cards = CardsPage(journal: journal)
         let navigation = NavigationController(rootViewController: cards)
         cards.refuse = true
-        #expect(cards.performSegue(withIdentifier: "Show History", sender: nil) == nil)
+        #expect(cards.performSegue(withIdentifier: Segues.showHistory, sender: nil) == nil)
         #expect(navigation.viewControllers.count == 1)
     }
 
@@ -53,18 +66,18 @@ final class CardsPage: Page {
         defer { NavigationLog.report = original }
         let cards = CardsPage(journal: journal)
         let navigation = NavigationController(rootViewController: cards)
-        #expect(cards.performSegue(withIdentifier: "Show Hisotry", sender: nil) == nil)
+        #expect(cards.performSegue(withIdentifier: Segues.misspeltHistory, sender: nil) == nil)
         #expect(navigation.viewControllers.count == 1)
         #expect(reports == ["CardsPage has no segue 'Show Hisotry', and nothing above it unwinds it"])
     }
 
     @Test func modalSeguesPresentAndDismiss() {
         let cards = CardsPage(journal: journal)
-        cards.registerSegue("Show Rules", kind: .modal) { Page("Rules", journal: self.journal) }
+        cards.registerSegue(Segues.showRules, kind: .modal) { Page("Rules", journal: self.journal) }
         let navigation = NavigationController(rootViewController: cards)
         appear(navigation, in: views)
         journal.clear()
-        let rules = cards.performSegue(withIdentifier: "Show Rules", sender: nil)
+        let rules = cards.performSegue(withIdentifier: Segues.showRules, sender: nil)
         #expect(views.presented == ["Rules"])
         #expect(navigation.presentedViewController === rules)
         #expect(journal.entries == ["Rules.viewDidLoad", "Rules.viewWillAppear", "Rules.viewDidAppear"])
@@ -192,7 +205,7 @@ final class CardsPage: Page {
         let cards = NavigationController(rootViewController: CardsPage(journal: journal))
         cards.restorationIdentifier = "cards"
         let settingsRoot = Page("Settings", journal: journal, identifier: "settings")
-        settingsRoot.registerSegue("Appearance", restorationIdentifier: "appearance") {
+        settingsRoot.registerSegue(Segues.appearance, restorationIdentifier: "appearance") {
             Page("Appearance", journal: self.journal)
         }
         let settings = NavigationController(rootViewController: settingsRoot)
@@ -208,7 +221,7 @@ final class CardsPage: Page {
         before.moveTab(from: 1, to: 0)
         before.selectTab(withIdentifier: "cards")
         let cards = try #require(before.selectedViewController as? NavigationController)
-        cards.rootViewController.performSegue(withIdentifier: "Show History", sender: nil)
+        cards.rootViewController.performSegue(withIdentifier: Segues.showHistory, sender: nil)
         let saved = before.restorationState
         #expect(saved.tabOrder == ["settings", "cards"])
         #expect(saved.selectedTab == "cards")

@@ -8,12 +8,12 @@ final class GaragePage: Page {
 
     init(_ title: String, journal: Journal) {
         super.init(title, journal: journal)
-        registerUnwindAction("Done Editing") { [unowned self] segue in
+        registerUnwindAction(Segues.doneEditing) { [unowned self] segue in
             unwoundFrom.append((segue.source as? EditorPage)?.result ?? "?")
             segueKinds.append(segue.kind)
             journal.entries.append("\(title).unwind")
         }
-        registerSegue("Edit", restorationIdentifier: "edit") { EditorPage("Edit", journal: journal) }
+        registerSegue(Segues.edit, restorationIdentifier: "edit") { EditorPage("Edit", journal: journal) }
     }
 }
 
@@ -39,12 +39,12 @@ final class EditorPage: Page {
         let garage = GaragePage("Garage", journal: journal)
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
-        weak let editor = garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false)
+        weak let editor = garage.performSegue(withIdentifier: Segues.edit, sender: nil, animated: false)
         try #require(editor != nil)
         navigation.push(Page("Details", journal: journal), animated: false)
         weak let details = navigation.topViewController
         journal.clear()
-        let destination = details?.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false)
+        let destination = details?.performSegue(withIdentifier: Segues.doneEditing, sender: nil, animated: false)
         #expect(destination === garage)
         #expect(garage.unwoundFrom == ["?"], "the action sees the source: here the Details page")
         #expect(garage.segueKinds == [.unwind])
@@ -59,9 +59,9 @@ final class EditorPage: Page {
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
         let editor = try #require(
-            garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
+            garage.performSegue(withIdentifier: Segues.edit, sender: nil, animated: false))
         journal.clear()
-        #expect(editor.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false) === garage)
+        #expect(editor.performSegue(withIdentifier: Segues.doneEditing, sender: nil, animated: false) === garage)
         #expect(garage.unwoundFrom == ["Honda Accord, 2020"])
         #expect(Array(journal.entries.prefix(2)) == ["Edit.prepare(Done Editing)", "Garage.unwind"])
         #expect(navigation.topViewController === garage)
@@ -73,8 +73,8 @@ final class EditorPage: Page {
         appear(navigation, in: views)
         let near = GaragePage("Near", journal: journal)
         navigation.push(near, animated: false)
-        let editor = try #require(near.performSegue(withIdentifier: "Edit", sender: nil, animated: false))
-        #expect(editor.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false) === near)
+        let editor = try #require(near.performSegue(withIdentifier: Segues.edit, sender: nil, animated: false))
+        #expect(editor.performSegue(withIdentifier: Segues.doneEditing, sender: nil, animated: false) === near)
         #expect(near.unwoundFrom.count == 1 && far.unwoundFrom.isEmpty)
         #expect(navigation.viewControllers.map(\.title) == ["Far", "Near"])
     }
@@ -84,9 +84,9 @@ final class EditorPage: Page {
         let navigation = NavigationController(rootViewController: garage)
         appear(navigation, in: views)
         let editor = try #require(
-            garage.performSegue(withIdentifier: "Edit", sender: nil, animated: false) as? EditorPage)
+            garage.performSegue(withIdentifier: Segues.edit, sender: nil, animated: false))
         editor.refuse = true
-        #expect(editor.performSegue(withIdentifier: "Done Editing", sender: nil) == nil)
+        #expect(editor.performSegue(withIdentifier: Segues.doneEditing, sender: nil) == nil)
         #expect(garage.unwoundFrom.isEmpty)
         #expect(navigation.topViewController === editor)
     }
@@ -99,7 +99,7 @@ final class EditorPage: Page {
         let original = NavigationLog.report
         NavigationLog.report = { reports.append($0) }
         defer { NavigationLog.report = original }
-        #expect(garage.performSegue(withIdentifier: "Done Editing", sender: nil) == nil)
+        #expect(garage.performSegue(withIdentifier: Segues.doneEditing, sender: nil) == nil)
         #expect(garage.unwoundFrom.isEmpty)
         #expect(reports == ["GaragePage has no segue 'Done Editing', and nothing above it unwinds it"])
     }
@@ -116,7 +116,7 @@ final class EditorPage: Page {
         tabBar.present(sheet, animated: false)
         sheet.push(EditorPage("Edit", journal: journal), animated: false)
         weak let editor = sheet.topViewController
-        #expect(editor?.performSegue(withIdentifier: "Done Editing", sender: nil, animated: false) === garage)
+        #expect(editor?.performSegue(withIdentifier: Segues.doneEditing, sender: nil, animated: false) === garage)
         #expect(views.dismissed == ["Edit"], "the presented stack, titled after its top page, is dismissed")
         #expect(tabBar.presentedViewController == nil)
         #expect(tabBar.selectedViewController === garageTab)

@@ -10,11 +10,14 @@ final class InfoSourcePage: ViewController {
     weak var popoverDelegate: PopoverPresentationControllerDelegate?
     var journal: [String] = []
 
+    static let showDocumentInfo = SegueIdentifier<JournalPage>("Show Document Info")
+    static let showWord = SegueIdentifier<JournalPage>("Show Word")
+
     override init() {
         super.init()
         title = "Editor"
         navigationItem.rightBarButtonItems = [BarButtonItem(title: "Stats") {}, info]
-        registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
+        registerSegue(Self.showDocumentInfo, kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
             [unowned self] in JournalPage(source: self)
         }
     }
@@ -22,7 +25,7 @@ final class InfoSourcePage: ViewController {
     override func loadView() -> PlatformView { Label("The editor") }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        (segue.destination as? JournalPage)?.text = "Notes: 12 words"
+        segue.destination(for: Self.showDocumentInfo)?.text = "Notes: 12 words"
         segue.destination.popoverPresentationController?.delegate = popoverDelegate
     }
 }
@@ -87,7 +90,8 @@ final class PopoverPresentationTests: XCTestCase {
             var probe: FinalizationProbe?
             var popover: Popover?
             do {
-                let info = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Document Info", sender: nil))
+                let info = try XCTUnwrap(
+                    editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
                 weakInfo = info
                 settle()
                 XCTAssertEqual(editor.journal, ["viewWillAppear", "viewDidAppear"])
@@ -101,7 +105,7 @@ final class PopoverPresentationTests: XCTestCase {
                 XCTAssertEqual(popover?.side, .bottom, "an arrow pointing up: below the button")
                 XCTAssertEqual(popover?.autohides, true, "a click outside or Escape closes it")
                 XCTAssertEqual(popover?.accessibleLabel, "Document Info")
-                probe = (info as? JournalPage)?.probe
+                probe = info.probe
                 XCTAssertTrue(scene.popovers.isShowingPopover)
             }
             editor.journal = []
@@ -128,7 +132,8 @@ final class PopoverPresentationTests: XCTestCase {
             weak var first: ViewController?
             var popoverProbe: FinalizationProbe?
             do {
-                let info = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Document Info", sender: nil))
+                let info = try XCTUnwrap(
+                    editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
                 first = info
                 settle()
                 popoverProbe = scene.popovers.popover(showing: info).map { FinalizationProbe($0) }
@@ -137,7 +142,7 @@ final class PopoverPresentationTests: XCTestCase {
             XCTAssertNil(first, "freed at once")
             iterateMainLoop(until: { popoverProbe?.isFinalized == true }, timeout: 30)
             XCTAssertEqual(popoverProbe?.isFinalized, true, "the popover left its button and was finalized")
-            let second = editor.performSegue(withIdentifier: "Show Document Info", sender: nil)
+            let second = editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil)
             XCTAssertNotNil(second)
             settle()
             XCTAssertTrue(second.flatMap { scene.popovers.popover(showing: $0) }?.isShown == true)
@@ -154,7 +159,8 @@ final class PopoverPresentationTests: XCTestCase {
             weak var weakInfo: ViewController?
             var probe: FinalizationProbe?
             do {
-                let info = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Document Info", sender: nil))
+                let info = try XCTUnwrap(
+                    editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
                 weakInfo = info
                 settle()
                 XCTAssertEqual(window.defaultSize.width, 500)
@@ -167,7 +173,7 @@ final class PopoverPresentationTests: XCTestCase {
                 let done = try XCTUnwrap(scene.popovers.doneButton(of: info))
                 XCTAssertEqual(done.label, "Done")
                 XCTAssertTrue(done.hasCSSClass("suggested-action"))
-                probe = (info as? JournalPage)?.probe
+                probe = info.probe
                 editor.journal = []
                 done.click()
             }
@@ -187,11 +193,11 @@ final class PopoverPresentationTests: XCTestCase {
             let source = try XCTUnwrap(editor.view as? Widget)
             let rect = ViewRect(x: 10, y: 2, width: 30, height: 12)
             editor.registerSegue(
-                "Show Word", kind: .popover(.view(source, rect: rect), arrowDirections: [.left, .right])
+                InfoSourcePage.showWord, kind: .popover(.view(source, rect: rect), arrowDirections: [.left, .right])
             ) {
                 [unowned editor] in JournalPage(source: editor)
             }
-            let again = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Word", sender: nil))
+            let again = try XCTUnwrap(editor.performSegue(withIdentifier: InfoSourcePage.showWord, sender: nil))
             XCTAssertEqual(again.popoverPresentationController?.sourceRect, rect)
             settle()
             let popover = try XCTUnwrap(scene.popovers.popover(showing: again))
@@ -212,7 +218,7 @@ final class PopoverPresentationTests: XCTestCase {
             let (editor, _, window, scene) = try Self.editorWindow(width: 1000)
             let modal = FixedStyle(.automatic)
             editor.popoverDelegate = modal
-            let wide = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Document Info", sender: nil))
+            let wide = try XCTUnwrap(editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
             settle()
             XCTAssertNil(scene.popovers.popover(showing: wide), "a modal page in a wide window")
             XCTAssertNotNil(scene.popovers.doneButton(of: wide))
@@ -222,7 +228,8 @@ final class PopoverPresentationTests: XCTestCase {
             window.defaultSize = (500, 600)
             let popover = FixedStyle(.popover)
             editor.popoverDelegate = popover
-            let narrow = try XCTUnwrap(editor.performSegue(withIdentifier: "Show Document Info", sender: nil))
+            let narrow = try XCTUnwrap(
+                editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
             settle()
             XCTAssertEqual(scene.popovers.popover(showing: narrow)?.isShown, true, "a popover kept in a narrow window")
             narrow.dismiss()

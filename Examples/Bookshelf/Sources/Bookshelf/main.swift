@@ -8,13 +8,18 @@ import Storyboard
 /// The list of books: a row pushes the book's page through the "showBook" segue;
 /// Add asks for a title in an alert with a text field.
 final class ShelfViewController: ViewController {
+    /// The segues this page performs, each typed by the page it shows.
+    enum Segue {
+        static let showBook = SegueIdentifier<BookViewController>("showBook")
+    }
+
     private var books = ["Dune", "Emma", "Ulysses"]
     private let list = ListBox()
 
     override init() {
         super.init()
         title = "Bookshelf"
-        registerSegue("showBook") { BookViewController() }
+        registerSegue(Segue.showBook) { BookViewController() }
         navigationItem.rightBarButtonItems = [
             BarButtonItem(title: "Add Book", iconName: "list-add-symbolic") { [weak self] in self?.askForTitle() }
         ]
@@ -24,7 +29,7 @@ final class ShelfViewController: ViewController {
         list.activatesOnSingleClick = true
         list.accessibleLabel = "Books"
         list.onRowActivated { [weak self] index in
-            self?.performSegue(withIdentifier: "showBook", sender: index)
+            self?.performSegue(withIdentifier: Segue.showBook, sender: index)
         }
         return list
     }
@@ -42,7 +47,7 @@ final class ShelfViewController: ViewController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let page = segue.destination as? BookViewController, let index = sender as? Int else { return }
+        guard let page = segue.destination(for: Segue.showBook), let index = sender as? Int else { return }
         page.bookTitle = books[index]
         page.onRemove = { [weak self] in self?.books.remove(at: index) }
     }

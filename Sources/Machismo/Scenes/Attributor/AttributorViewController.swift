@@ -54,18 +54,18 @@ final class AttributorViewController: ViewController {
         // TRANSLATORS: the name of the scene (a rich text editor), as its page and tab show it.
         tabBarItem.title = tr("Attributor")
         tabBarItem.iconName = "format-text-rich-symbolic"
-        registerSegue("Analyze Text", restorationIdentifier: "text-stats") { TextStatsViewController() }
+        registerSegue(Segue.analyzeText, restorationIdentifier: "text-stats") { TextStatsViewController() }
         // TRANSLATORS: a button that shows the document's name, size, times and counts in a popover.
         let info = BarButtonItem(title: tr("Info"), iconName: "document-properties-symbolic") { [weak self] in
-            self?.performSegue(withIdentifier: "Show Document Info", sender: nil)
+            self?.performSegue(withIdentifier: Segue.showDocumentInfo, sender: nil)
         }
         // A popover is transient: no restoration identifier, so no restoration path.
-        registerSegue("Show Document Info", kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
+        registerSegue(Segue.showDocumentInfo, kind: .popover(.barButtonItem(info), arrowDirections: .up)) {
             DocumentInfoViewController()
         }
         // TRANSLATORS: a button that shows the text's statistics (Text Stats).
         statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
-            self?.performSegue(withIdentifier: "Analyze Text", sender: self?.statsItem)
+            self?.performSegue(withIdentifier: Segue.analyzeText, sender: self?.statsItem)
         }
         navigationItem.rightBarButtonItems = [
             statsItem,
@@ -218,10 +218,16 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Stats and Document Info
 
+    /// The segues this page performs.
+    enum Segue {
+        static let analyzeText = SegueIdentifier<TextStatsViewController>("Analyze Text")
+        static let showDocumentInfo = SegueIdentifier<DocumentInfoViewController>("Show Document Info")
+    }
+
     /// Stats on a document with no text has nothing to show: the user is told why and
     /// what to do. (Restoration and `--start`, which send no button, still show the page.)
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        guard identifier == "Analyze Text", sender is BarButtonItem,
+        guard identifier == Segue.analyzeText.rawValue, sender is BarButtonItem,
             document.textStorage.buffer.characterCount == 0
         else { return true }
         // TRANSLATORS: the alert when Stats is asked for an empty document.
@@ -232,10 +238,10 @@ final class AttributorViewController: ViewController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if let stats = segue.destination as? TextStatsViewController {
+        if let stats = segue.destination(for: Segue.analyzeText) {
             loadViewIfNeeded()
             stats.textToAnalyze = document.textStorage.attributedText
-        } else if let info = segue.destination as? DocumentInfoViewController {
+        } else if let info = segue.destination(for: Segue.showDocumentInfo) {
             info.document = document
         }
     }

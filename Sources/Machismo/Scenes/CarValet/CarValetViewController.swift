@@ -13,11 +13,14 @@ import Storyboard
 /// swap places, and their arrow icons take GTK's `-rtl` variants.
 @MainActor
 final class CarValetViewController: ViewController {
-    static let editSegue = "Edit Car"
-    static let imagesSegue = "Show Car Images"
-    static let aboutSegue = "Show About CarValet"
-    /// The unwind segue of Edit Car's Done, which this page handles.
-    static let doneEditingUnwind = "Done Editing Car"
+    /// The segues this page performs, and the unwind it handles.
+    enum Segue {
+        static let editCar = SegueIdentifier<EditCarViewController>("Edit Car")
+        static let showCarImages = SegueIdentifier<CarImagesViewController>("Show Car Images")
+        static let showAbout = SegueIdentifier<AboutCarValetViewController>("Show About CarValet")
+        /// The unwind segue of Edit Car's Done, back to this page.
+        static let doneEditing = SegueIdentifier<CarValetViewController>("Done Editing Car")
+    }
 
     /// Which car is shown, from 0; kept within the garage when it appears.
     private(set) var currentIndex = 0
@@ -50,24 +53,26 @@ final class CarValetViewController: ViewController {
         // TRANSLATORS: the name of the scene (a garage of cars), as its page and tab show it.
         tabBarItem.title = tr("CarValet")
         tabBarItem.iconName = "emblem-favorite-symbolic"
-        registerSegue(Self.editSegue, restorationIdentifier: "edit-car") {
+        registerSegue(Segue.editCar, restorationIdentifier: "edit-car") {
             EditCarViewController(garage: garage, settings: settings)
         }
-        registerUnwindAction(Self.doneEditingUnwind) { [weak self] segue in
+        registerUnwindAction(Segue.doneEditing) { [weak self] segue in
             self?.doneEditing(segue)
         }
         newCarItem = BarButtonItem(title: tr("New Car"), iconName: "list-add-symbolic", accelerator: "<Control>n") {
             [weak self] in self?.newCar()
         }
-        registerSegue(Self.imagesSegue, restorationIdentifier: "car-images") { CarImagesViewController(garage: garage) }
-        registerSegue(Self.aboutSegue, restorationIdentifier: "about-carvalet") { AboutCarValetViewController() }
+        registerSegue(Segue.showCarImages, restorationIdentifier: "car-images") {
+            CarImagesViewController(garage: garage)
+        }
+        registerSegue(Segue.showAbout, restorationIdentifier: "about-carvalet") { AboutCarValetViewController() }
         // TRANSLATORS: the page of car pictures, and the CarValet button that opens it.
         imagesItem = BarButtonItem(title: tr("Car Images"), iconName: "image-x-generic-symbolic") { [weak self] in
-            self?.performSegue(withIdentifier: Self.imagesSegue, sender: nil)
+            self?.performSegue(withIdentifier: Segue.showCarImages, sender: nil)
         }
         // TRANSLATORS: the page that tells what CarValet is, and the button that opens it.
         aboutItem = BarButtonItem(title: tr("About CarValet"), iconName: "help-about-symbolic") { [weak self] in
-            self?.performSegue(withIdentifier: Self.aboutSegue, sender: nil)
+            self?.performSegue(withIdentifier: Segue.showAbout, sender: nil)
         }
         navigationItem.rightBarButtonItems = [newCarItem, imagesItem, aboutItem]
         // TRANSLATORS: a button that shows the previous car.
@@ -78,7 +83,7 @@ final class CarValetViewController: ViewController {
         }
         // TRANSLATORS: a button that edits the car shown.
         editItem = BarButtonItem(title: tr("Edit"), accelerator: "<Control>e") { [weak self] in
-            self?.performSegue(withIdentifier: Self.editSegue, sender: nil)
+            self?.performSegue(withIdentifier: Segue.editCar, sender: nil)
         }
         // TRANSLATORS: a button that shows the next car.
         nextItem = BarButtonItem(title: tr("Next"), iconName: "go-next-symbolic", accelerator: "<Alt>Page_Down") {
@@ -143,13 +148,13 @@ final class CarValetViewController: ViewController {
     // MARK: - Segues
 
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        identifier != Self.editSegue || currentCar != nil
+        identifier != Segue.editCar.rawValue || currentCar != nil
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if let editor = segue.destination as? EditCarViewController {
+        if let editor = segue.destination(for: Segue.editCar) {
             editor.carID = currentCar?.id
-        } else if let images = segue.destination as? CarImagesViewController {
+        } else if let images = segue.destination(for: Segue.showCarImages) {
             images.carIndex = currentCar == nil ? 0 : currentIndex
         }
     }

@@ -111,7 +111,7 @@ final class EditCarViewController: ViewController {
     /// never loses an edit.
     private func done() {
         guard let edited = editedCar else { return }
-        if performSegue(withIdentifier: CarValetViewController.doneEditingUnwind, sender: doneItem) == nil {
+        if performSegue(withIdentifier: CarValetViewController.Segue.doneEditing, sender: doneItem) == nil {
             garage.update(edited)
             navigationController?.popViewController(animated: true)
         }

@@ -109,9 +109,9 @@ class CardGameViewController<Rules: CardGameRules>: ViewController {
         dealItem.action = { [weak self] in self?.dealTapped() }
         // TRANSLATORS: every line of a deal: a header-bar button of Cards and Set, its page's title, a heading in Scores.
         historyItem = BarButtonItem(title: tr("History"), iconName: "document-open-recent-symbolic") { [weak self] in
-            self?.performSegue(withIdentifier: "Show History", sender: self?.historyItem)
+            self?.performSegue(withIdentifier: Segue.showHistory, sender: self?.historyItem)
         }
-        registerSegue("Show History", restorationIdentifier: "history") { HistoryViewController() }
+        registerSegue(Segue.showHistory, restorationIdentifier: "history") { HistoryViewController() }
         deal()
     }
 
@@ -280,10 +280,15 @@ class CardGameViewController<Rules: CardGameRules>: ViewController {
 
     // MARK: - History
 
+    /// The segues this page performs.
+    enum Segue {
+        static let showHistory = SegueIdentifier<HistoryViewController>("Show History")
+    }
+
     /// History of a deal with no choice yet would be an empty page: the user is told
     /// why instead. (Restoration and `--start`, which send no button, still show it.)
     override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
-        guard identifier == "Show History", sender is BarButtonItem, story.isEmpty else { return true }
+        guard identifier == Segue.showHistory.rawValue, sender is BarButtonItem, story.isEmpty else { return true }
         // TRANSLATORS: the alert when History is asked for before any card is chosen.
         reportProblem(
             tr("No History Yet"), tr("History lists every choice of this deal. Choose a card, then try again."))
@@ -291,7 +296,7 @@ class CardGameViewController<Rules: CardGameRules>: ViewController {
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if let history = segue.destination as? HistoryViewController {
+        if let history = segue.destination(for: Segue.showHistory) {
             history.setStory(story, drawsCards: drawsCardsInStatus)
         }
     }

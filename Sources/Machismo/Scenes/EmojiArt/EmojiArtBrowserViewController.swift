@@ -39,7 +39,7 @@ final class EmojiArtBrowserViewController: ViewController {
         tabBarItem.title = tr("EmojiArt")
         tabBarItem.iconName = "face-smile-symbolic"
         // A modal page: no restoration identifier, so no restoration or --start path.
-        registerSegue("Open Document", kind: .modal) { [center, fonts] in
+        registerSegue(Segue.openDocument, kind: .modal) { [center, fonts] in
             EmojiArtViewController(center: center, fonts: fonts)
         }
         // TRANSLATORS: the button that makes a new, blank EmojiArt document and opens it.
@@ -103,12 +103,17 @@ final class EmojiArtBrowserViewController: ViewController {
 
     // MARK: - Opening
 
+    /// The segues this page performs.
+    enum Segue {
+        static let openDocument = SegueIdentifier<EmojiArtViewController>("Open Document")
+    }
+
     func open(_ url: URL) {
-        performSegue(withIdentifier: "Open Document", sender: url)
+        performSegue(withIdentifier: Segue.openDocument, sender: url)
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        if let document = segue.destination as? EmojiArtViewController {
+        if let document = segue.destination(for: Segue.openDocument) {
             document.documentURL = sender as? URL
             document.onClose = { [weak self] in self?.reload() }
             openDocument = document

@@ -6,7 +6,7 @@ import Storyboard
 
 /// The Emotions list, the master page of the FaceIt tab: Angry, Happy,
 /// Worried, Mischievous, Sad. Each row performs the `showDetail` segue named
-/// after its emotion (its raw value, whatever the language); `prepare(for:sender:)`
+/// after its emotion (`Segue.showFace`: its raw value, whatever the language); `prepare(for:sender:)`
 /// gives the fresh face the emotion, its expression and its name. The row of the face shown beside the list
 /// reads as selected.
 @MainActor
@@ -18,12 +18,20 @@ final class EmotionsViewController: ViewController {
 
     private lazy var list = ListBox()
 
+    /// The segues this page performs.
+    enum Segue {
+        /// The segue of `emotion`'s row; its name tells `prepare(for:sender:)` the emotion.
+        static func showFace(_ emotion: Emotion) -> SegueIdentifier<FaceViewController> {
+            SegueIdentifier(emotion.rawValue)
+        }
+    }
+
     override init() {
         super.init()
         // TRANSLATORS: the title of FaceIt's list of emotions.
         title = tr("Emotions")
         for emotion in Emotion.allCases {
-            registerSegue(emotion.rawValue, kind: .showDetail) { FaceViewController() }
+            registerSegue(Segue.showFace(emotion), kind: .showDetail) { FaceViewController() }
         }
     }
 
@@ -70,12 +78,12 @@ final class EmotionsViewController: ViewController {
     /// Shows `emotion`'s face as choosing its row does; returns the fresh face.
     @discardableResult
     func show(_ emotion: Emotion, animated: Bool = true) -> FaceViewController? {
-        performSegue(withIdentifier: emotion.rawValue, sender: emotion, animated: animated) as? FaceViewController
+        performSegue(withIdentifier: Segue.showFace(emotion), sender: emotion, animated: animated)
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let face = segue.destination as? FaceViewController,
-            let emotion = Emotion(rawValue: segue.identifier)
+        guard let emotion = Emotion(rawValue: segue.identifier),
+            let face = segue.destination(for: Segue.showFace(emotion))
         else { return }
         face.expression = emotion.expression
         face.emotion = emotion

@@ -17,7 +17,10 @@ import Storyboard
 /// state; when the scores file could not be read or saved, a banner says why.
 @MainActor
 final class ScoreListViewController: ViewController {
-    static let showResultSegue = "Show Result"
+    /// The segues this page performs.
+    enum Segue {
+        static let showResult = SegueIdentifier<ScoreDetailViewController>("Show Result")
+    }
 
     /// The order of the rows; the Scores tab keeps it across launches.
     var order = ScoreOrder.date {
@@ -56,7 +59,7 @@ final class ScoreListViewController: ViewController {
         // TRANSLATORS: the Scores tab and its list of finished games.
         title = tr("Scores")
         restorationIdentifier = "scores"
-        registerSegue(Self.showResultSegue, kind: .showDetail) { ScoreDetailViewController() }
+        registerSegue(Segue.showResult, kind: .showDetail) { ScoreDetailViewController() }
     }
 
     override func loadView() -> PlatformView {
@@ -173,11 +176,11 @@ final class ScoreListViewController: ViewController {
 
     private func showResult(at index: Int) {
         guard shownResults.indices.contains(index) else { return }
-        performSegue(withIdentifier: Self.showResultSegue, sender: shownResults[index])
+        performSegue(withIdentifier: Segue.showResult, sender: shownResults[index])
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
-        guard let details = segue.destination as? ScoreDetailViewController, let result = sender as? GameResult else {
+        guard let details = segue.destination(for: Segue.showResult), let result = sender as? GameResult else {
             return
         }
         details.result = result

@@ -78,7 +78,7 @@ final class ScoresViewController: SplitViewController {
 
     /// Shows `result`'s details as choosing its row does.
     func showResult(_ result: GameResult) {
-        list.performSegue(withIdentifier: ScoreListViewController.showResultSegue, sender: result, animated: false)
+        list.performSegue(withIdentifier: ScoreListViewController.Segue.showResult, sender: result, animated: false)
     }
 
     override func encodeRestorableState() -> [String: RestorableValue] {

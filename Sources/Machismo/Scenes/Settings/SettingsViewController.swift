@@ -9,6 +9,15 @@ import Storyboard
 /// no language changes.
 @MainActor
 final class SettingsViewController: ViewController {
+    /// The segues this page performs: one a page, each page a controller of its own type,
+    /// prepared by nobody.
+    enum Segue {
+        /// The segue to the page `identifier` (its restoration identifier).
+        static func show(_ identifier: String) -> SegueIdentifier<ViewController> {
+            SegueIdentifier("Show \(identifier)")
+        }
+    }
+
     /// The pages, in order: title, restoration identifier, what makes it.
     private let pages: [(title: String, identifier: String, make: @MainActor () -> ViewController)]
 
@@ -31,7 +40,7 @@ final class SettingsViewController: ViewController {
         tabBarItem.title = settings
         tabBarItem.iconName = "emblem-system-symbolic"
         for page in pages {
-            registerSegue("Show \(page.identifier)", restorationIdentifier: page.identifier, destination: page.make)
+            registerSegue(Segue.show(page.identifier), restorationIdentifier: page.identifier, destination: page.make)
         }
     }
 
@@ -41,7 +50,7 @@ final class SettingsViewController: ViewController {
         list.activatesOnSingleClick = true
         list.onRowActivated { [weak self] index in
             guard let self, self.pages.indices.contains(index) else { return }
-            self.performSegue(withIdentifier: "Show \(self.pages[index].identifier)", sender: nil)
+            self.performSegue(withIdentifier: Segue.show(self.pages[index].identifier), sender: nil)
         }
         return form
     }

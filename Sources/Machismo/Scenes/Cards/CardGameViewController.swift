@@ -280,10 +280,8 @@ class CardGameViewController<Rules: CardGameRules>: ViewController {
 
     // MARK: - History
 
-    /// The segues this page performs.
-    enum Segue {
-        static let showHistory = SegueIdentifier<HistoryViewController>("Show History")
-    }
+    /// The segues this page performs (declared outside: a generic type has no static stored properties).
+    typealias Segue = CardGameSegue
 
     /// History of a deal with no choice yet would be an empty page: the user is told
     /// why instead. (Restoration and `--start`, which send no button, still show it.)
@@ -314,4 +312,9 @@ struct DealNotRestored: Error, CustomStringConvertible {
         // be restored (a phrase starting in lower case).
         return tr("The saved %1$s game could not be restored: %2$s. A new game is dealt.", game, why)
     }
+}
+
+/// The segues a card game's page performs (`CardGameViewController.Segue`).
+enum CardGameSegue {
+    static let showHistory = SegueIdentifier<HistoryViewController>("Show History")
 }

@@ -306,8 +306,9 @@ ui-durations: asan-build example
 # any crash, critical or warning. SEED may list several (1,2,3). Under a window manager
 # (metacity); WM=none plays on a bare X server instead (the window sized and moved freely,
 # input during start-up over saved tabs and pages); SESSION=wayland plays under the Wayland
-# suite's headless sway (Tests/ui/wayland). `make test` runs seeds 1 to 3 for 500 actions
-# each under a window manager, seed 1 for 300 with none, and seed 1 for 300 on Wayland.
+# suite's headless sway (Tests/ui/wayland). `make test` runs seeds 1 to 3 for 300 actions
+# each under a window manager, seed 1 for 300 with none, and seed 1 for 300 on Wayland, all on
+# the AddressSanitizer build.
 SEED ?= 1
 ACTIONS ?= 5000
 WM ?= metacity

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import subprocess
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,3 +63,18 @@ class Box:
 
     def point(self, rng: random.Random) -> tuple[int, int]:
         return (self.x + rng.randrange(max(1, self.width)), self.y + rng.randrange(max(1, self.height)))
+
+
+class ButtonClicks:
+    """Clicks made of ``button(number, pressed)`` presses and releases: the display's input
+    (x_input.XInput, wayland_input.WaylandInput) says how a button goes down and up."""
+
+    def button(self, button: int, press: bool) -> None:
+        raise NotImplementedError
+
+    def click(self, button: int, repeat: int = 1, delay: float = 0.06) -> None:
+        for index in range(repeat):
+            if index:
+                time.sleep(delay)
+            self.button(button, True)
+            self.button(button, False)

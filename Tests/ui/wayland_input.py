@@ -14,11 +14,11 @@ x_input.XInput does on X11, through what sway 1.7 headless can inject (see wayla
 
 from __future__ import annotations
 
-import time
 from typing import Optional
 
 from atspi_tree import UITestError
 from harness import MAIN
+from monkey_display import ButtonClicks
 from wayland import swaymsg, vnc, windows
 
 #: How far outside the window geometry GTK's client-side decorations take resize drags.
@@ -28,7 +28,7 @@ RESIZE_MARGIN = 10
 MODIFIERS = ("ctrl", "shift", "alt", "super")
 
 
-class WaylandInput:
+class WaylandInput(ButtonClicks):
     """Fake input and window geometry in the sway session, as ``XInput`` offers them on X11."""
 
     def close(self) -> None:
@@ -50,12 +50,6 @@ class WaylandInput:
         else:
             vnc().button(button, press)
 
-    def click(self, button: int, repeat: int = 1, delay: float = 0.06) -> None:
-        for index in range(repeat):
-            if index:
-                time.sleep(delay)
-            self.button(button, True)
-            self.button(button, False)
 
     # -- keyboard
 

@@ -8,16 +8,16 @@ pointer motion, buttons and keys are XTest fake input, as xdotool's are.
 from __future__ import annotations
 
 import subprocess
-import time
 from typing import Optional
 
 from Xlib import X, XK, display, error
 from Xlib.ext import xtest
 
 from harness import MAIN, xdotool
+from monkey_display import ButtonClicks
 
 
-class XInput:
+class XInput(ButtonClicks):
     """One connection to the display: fake input and window geometry."""
 
     def __init__(self):
@@ -42,12 +42,6 @@ class XInput:
         xtest.fake_input(self.display, X.ButtonPress if press else X.ButtonRelease, button)
         self.display.sync()
 
-    def click(self, button: int, repeat: int = 1, delay: float = 0.06) -> None:
-        for index in range(repeat):
-            if index:
-                time.sleep(delay)
-            self.button(button, True)
-            self.button(button, False)
 
     # -- keyboard
 

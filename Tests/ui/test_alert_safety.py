@@ -291,7 +291,7 @@ ALERTS = {
     "AttributorViewController.importFailed": Case(attributor, drop_a_picture, destructive=("Stop Warning",)),
     "CardGameViewController.dealTapped": Case(
         cards_under_way, deal_again, on_return="suggested", after_return=dealt_and_recorded),
-    "SetGameViewController.endIfOver": Case(
+    "CardGameViewController.endIfOver": Case(
         set_near_its_end, game_over, on_return="suggested", after_return=new_game_dealt),
     "EmojiArtBrowserViewController.askToRename": Case(
         emojiart_with_a_document, rename, on_return="suggested", after_return=renamed_to_the_same_name),

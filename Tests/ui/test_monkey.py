@@ -17,7 +17,7 @@ import os
 import pytest
 
 import harness
-from harness import App
+from harness import App, safely
 from monkey import Monkey, window_manager
 from wayland import WAYLAND, WaylandApp
 
@@ -120,6 +120,10 @@ def test_a_window_closed_by_the_window_manager_is_a_quit_not_a_hang(xdg_home):
         monkey = Monkey(app, 0, managed=True)
         monkey.measure()
         monkey.x.ask_to_close(monkey.main_id)
+        # The probe of the finding came once the window was gone: wait for that (a probe
+        # before the window manager's request arrives finds the window still answering).
+        harness.wait_for(lambda: safely(lambda: app.main_window.name) is None, 10,
+                         message="the closed window to leave the AT-SPI tree")
         monkey.probe()
         assert app.process.returncode == 0
         assert monkey.relaunches == 1 and monkey.app is not app

@@ -121,6 +121,7 @@ public protocol SavedListKind {
 }
 
 extension SavedListKind {
+    /// The first format.
     public static var formatVersion: Int { 1 }
 
     /// No older format.

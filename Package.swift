@@ -59,7 +59,9 @@ let package = Package(
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications", "Localization"]),
         .target(
             name: "Storage",
-            dependencies: ["Notifications", "Localization", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "CardGame", "Notifications", "Localization", .product(name: "Logging", package: "swift-log"),
+            ]),
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
         .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
@@ -129,7 +131,7 @@ let package = Package(
         .testTarget(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Notifications", "XDGTestSupport"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "CardGame", "Notifications", "XDGTestSupport"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import CardGame
 import FoundationEssentials
 
 /// One finished game of Cards or Set, as Scores lists it: recorded when the
@@ -8,12 +9,15 @@ import FoundationEssentials
 /// ```json
 /// { "id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
 ///   "start": "2026-11-21T14:05:00.000Z", "end": "2026-11-21T14:09:12.250Z",
-///   "score": 23, "hintsUsed": 1, "history": ["8♦", "Matched J♥ J♠ for 16 points."] }
+///   "score": 23, "hintsUsed": 1,
+///   "history": [{"chosen": {"cards": ["8♦"]}}, {"matched": {"cards": ["J♥", "J♠"], "points": 16}}] }
 /// ```
 ///
 /// Times are UTC in ISO 8601, kept to the millisecond; `hintsUsed` and `history`
 /// may be left out (0 and none); a negative `hintsUsed` is refused. The score may
-/// be any whole number (the game saturates it at `Int.min`/`Int.max`).
+/// be any whole number (the game saturates it at `Int.min`/`Int.max`). The history
+/// holds `DealEvent`s in their `Codable` form; files of format 1 held English lines
+/// (`"Matched J♥ J♠ for 16 points."`), read through `FormatOne`.
 public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     /// Which game was played; the raw values are the names Scores shows.
     public enum Game: String, Codable, CaseIterable, Sendable {
@@ -30,12 +34,12 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     public var duration: TimeInterval { end.timeIntervalSince(start) }
     public var score: Int
     public var hintsUsed: Int
-    /// The deal's status lines, in order, as the game showed them.
-    public var history: [String]
+    /// The deal's story, in order, as the game's status line told it.
+    public var history: [DealEvent]
 
     public init(
         id: UUID = UUID(), game: Game, start: Date, end: Date, score: Int, hintsUsed: Int = 0,
-        history: [String] = []
+        history: [DealEvent] = []
     ) {
         self.id = id
         self.game = game
@@ -51,6 +55,20 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
     }
 
     public init(from decoder: Decoder) throws {
+        try self.init(from: decoder, englishHistory: false)
+    }
+
+    /// A result of `scores.json` format 1, whose history was English status lines: each is
+    /// read into its event (`DealEvent(englishLine:)`), once, when the file is read.
+    struct FormatOne: Decodable {
+        var result: GameResult
+
+        init(from decoder: Decoder) throws {
+            result = try GameResult(from: decoder, englishHistory: true)
+        }
+    }
+
+    private init(from decoder: Decoder, englishHistory: Bool) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(UUID.self, forKey: .id)
         game = try container.decode(Game.self, forKey: .game)
@@ -63,7 +81,12 @@ public struct GameResult: Codable, Equatable, Sendable, Identifiable {
                 forKey: .hintsUsed, in: container,
                 debugDescription: "hintsUsed is \(hintsUsed)")
         }
-        history = try container.decodeIfPresent([String].self, forKey: .history) ?? []
+        if englishHistory {
+            let lines = try container.decodeIfPresent([String].self, forKey: .history) ?? []
+            history = lines.map(DealEvent.init(englishLine:))
+        } else {
+            history = try container.decodeIfPresent([DealEvent].self, forKey: .history) ?? []
+        }
     }
 
     public func encode(to encoder: Encoder) throws {

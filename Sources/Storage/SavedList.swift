@@ -2,7 +2,9 @@ import FoundationEssentials
 
 /// A list the user made, kept in one JSON file as a versioned object,
 /// `{ "version": 1, "<key>": [ <Element>, … ] }`, and saved atomically on every
-/// change: the score book's results, CarValet's cars.
+/// change: the score book's results, CarValet's cars. A file of an older version
+/// its kind still reads (`SavedListKind.olderItems`) is converted when read and
+/// written in the current version at the next change.
 ///
 /// The file is read the first time the list or its problem is asked for, not
 /// when the list is made. A file that cannot be read (garbage, cut short, wrong
@@ -15,7 +17,7 @@ public final class SavedList<Kind: SavedListKind> {
     public typealias Element = Kind.Element
 
     /// The format `version` this app writes and reads.
-    public nonisolated static var formatVersion: Int { 1 }
+    public nonisolated static var formatVersion: Int { Kind.formatVersion }
 
     /// Every item, in order.
     public var items: [Element] {
@@ -96,6 +98,11 @@ public final class SavedList<Kind: SavedListKind> {
 /// What a `SavedList` holds and how its file and its problems name things.
 public protocol SavedListKind {
     associatedtype Element: Codable & Sendable
+    /// The format `version` written; 1 unless the kind's items changed shape.
+    static var formatVersion: Int { get }
+    /// The items of a file of an older format `version`, read from `decoder` (the array
+    /// under `key`) and converted to `Element`, or nil when that version is unknown.
+    static func olderItems(version: Int, from decoder: any Decoder) throws -> [Element]?
     /// The key of the items in the file: `results`, `cars`.
     static var key: String { get }
     /// The items in English, for the log's reasons and the default wording: `scores`, `cars`.
@@ -114,6 +121,12 @@ public protocol SavedListKind {
 }
 
 extension SavedListKind {
+    /// The first format.
+    public static var formatVersion: Int { 1 }
+
+    /// No older format.
+    public static func olderItems(version: Int, from decoder: any Decoder) throws -> [Element]? { nil }
+
     /// No problem: any items will do.
     public static func problem(in items: [Element]) -> String? { nil }
 
@@ -161,13 +174,18 @@ struct ListFile<Kind: SavedListKind>: Codable, Sendable {
         let container = try decoder.container(keyedBy: Key.self)
         version = try container.decode(Int.self, forKey: Key("version"))
         let current = SavedList<Kind>.formatVersion
-        guard version == current else {
+        if version == current {
+            items = try container.decode([Kind.Element].self, forKey: Key(Kind.key))
+        } else if version < current,
+            let older = try Kind.olderItems(version: version, from: container.superDecoder(forKey: Key(Kind.key)))
+        {
+            items = older
+        } else {
             throw DecodingError.dataCorruptedError(
                 forKey: Key("version"), in: container,
                 debugDescription: version > current
                     ? "format \(version), \(LoadProblem.newerFormat)" : "format \(version) is unknown")
         }
-        items = try container.decode([Kind.Element].self, forKey: Key(Kind.key))
         if let problem = Kind.problem(in: items) {
             throw DecodingError.dataCorruptedError(forKey: Key(Kind.key), in: container, debugDescription: problem)
         }

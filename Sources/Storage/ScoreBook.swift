@@ -20,10 +20,12 @@ extension NotificationName where Payload == Void {
 /// The file is a versioned JSON object, saved atomically on every change:
 ///
 /// ```json
-/// { "version": 1, "results": [ <GameResult>, … ] }
+/// { "version": 2, "results": [ <GameResult>, … ] }
 /// ```
 ///
 /// with the results in the order they were recorded (see `GameResult` for one).
+/// A file of version 1, whose results kept their history as English lines, is read
+/// and converted to events once; it is written as version 2 at the next change.
 /// The file is read the first time `results` or `problem` is asked for (or a
 /// result is recorded), not when the book is made: listing the scenes at startup
 /// touches no file. A file that cannot be read (garbage, cut short, wrong types,
@@ -96,10 +98,17 @@ public final class ScoreBook {
 /// What `scores.json` holds; see `ScoreBook`.
 enum Scores: SavedListKind {
     typealias Element = GameResult
+    /// 2: a result's history is events (`DealEvent`), not English lines (1).
+    static var formatVersion: Int { 2 }
     static var key: String { "results" }
     static var items: String { "scores" }
     static var newItems: String { "new results" }
     static func problem(in items: [GameResult]) -> String? { duplicateIDProblem(in: items) }
+
+    static func olderItems(version: Int, from decoder: any Decoder) throws -> [GameResult]? {
+        guard version == 1 else { return nil }
+        return try [GameResult.FormatOne](from: decoder).map(\.result)
+    }
 
     static var loadWording: LoadProblem.Wording {
         LoadProblem.Wording(

@@ -1,3 +1,4 @@
+import CardGame
 import Foundation
 @testable import Machismo
 import Storage
@@ -10,7 +11,10 @@ func sampleResults() -> [GameResult] {
         let start = base.addingTimeInterval(minutes * 60)
         return GameResult(
             game: game, start: start, end: start.addingTimeInterval(seconds), score: score,
-            history: ["8♦", "Matched J♥ J♠ for 16 points."])
+            history: [
+                .chosen([.playing(rank: 8, suit: .diamonds)]),
+                .matched([.playing(rank: 11, suit: .hearts), .playing(rank: 11, suit: .spades)], points: 16),
+            ])
     }
     return [
         at(0, .set, score: 23, seconds: 252),

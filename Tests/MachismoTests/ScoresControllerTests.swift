@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import LocaleTestSupport
 @testable import Machismo
 import Navigation
 import class Notifications.NotificationCenter
@@ -143,6 +144,34 @@ final class ScoresControllerTests: XCTestCase {
             XCTAssertEqual(scores.list.shownResults.count, 0)
             storyboard.disappear()
             window.destroy()
+        }
+    }
+
+    /// A result of a version 1 file, its history English lines, shows them in German: each
+    /// line was read into its event once, and the event is written in the language of the day;
+    /// a line no version wrote is shown as it was saved.
+    func testAConvertedHistoryIsShownInTheUsersLanguage() throws {
+        try XCTSkipIf(TestCatalogue.german == nil, "msgfmt compiles the test catalogue (Debian's gettext)")
+        let home = home!
+        try home.write(
+            """
+            {"version": 1, "results": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
+              "start": "2026-11-21T14:05:00Z", "end": "2026-11-21T14:09:12Z", "score": 23,
+              "history": ["Matched J♥ J♠ for 16 points.", "Shuffled the deck."]}]}
+            """, to: "scores.json", in: \.data)
+        try withLocale("de_DE.UTF-8") {
+            try MainActor.assumeIsolated {
+                let book = Self.makeBook(in: home, center: NotificationCenter())
+                XCTAssertNil(book.problem)
+                let scores = ScoresViewController(scoreBook: book)
+                let (window, storyboard, _) = try Self.makeWindow(scores)
+                scores.showResult(book.results[0])
+                let detail = try XCTUnwrap(scores.detail as? ScoreDetailViewController)
+                detail.loadViewIfNeeded()
+                XCTAssertEqual(detail.historyLabels.map(\.text), ["1. 16 Punkte für J♥ J♠.", "2. Shuffled the deck."])
+                storyboard.disappear()
+                window.destroy()
+            }
         }
     }
 

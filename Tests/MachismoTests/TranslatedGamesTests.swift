@@ -38,12 +38,13 @@ import Testing
     @Test func filesKeepTheEnglishWordsAndShowTheMessageTranslated() throws {
         try withLocale("de_DE.UTF-8") {
             let matched = StatusLine.describing(MatchResult(kind: .matched, cards: jacks, points: 16))
-            #expect(matched.savedText == "Matched J♥ J♠ for 16 points.")
+            #expect(matched.message.englishLine == "Matched J♥ J♠ for 16 points.")
             #expect(
                 matched.savedParts == [.words("Matched "), .card(jacks[0]), .card(jacks[1]), .words(" for 16 points.")])
             let saved = try JSONDecoder().decode(StatusLine.self, from: JSONEncoder().encode(matched))
             #expect(saved == matched)
-            #expect(StatusLine(savedText: "Matched J♥ J♠ for 16 points.").text == "16 Punkte für J♥ J♠.")
+            let old = DealEvent(englishLine: "Matched J♥ J♠ for 16 points.")
+            #expect(StatusLine(message: old).text == "16 Punkte für J♥ J♠.")
         }
     }
 
@@ -65,9 +66,10 @@ import Testing
             .dealtThreeMore(penalty: 6),
         ]
         for line in lines {
-            #expect(line.message != .saved(line.savedParts), "\(line.savedText)")
-            #expect(StatusLine(savedText: line.savedText) == line, "\(line.savedText)")
-            #expect(StatusLine(savedParts: line.savedParts) == line, "\(line.savedText)")
+            let english = line.message.englishLine
+            #expect(line.message != .unreadable(english), "\(english)")
+            #expect(DealEvent(englishLine: english) == line.message, "\(english)")
+            #expect(StatusLine(savedParts: line.savedParts) == line, "\(english)")
         }
     }
 
@@ -76,14 +78,16 @@ import Testing
             "Matched J♥ J♠ for 16 pointz.", "Matched J♥ J♠ for +16 points.", "J♥ J♠ don't match!", "Hello",
             "Dealt 4 more cards.", "Z♥ turned back down.",
         ] {
-            #expect(StatusLine(savedText: text).message == .saved([.words(text)]), "\(text)")
-            #expect(StatusLine(savedText: text).savedText == text)
+            let line = StatusLine(message: DealEvent(englishLine: text))
+            #expect(line.message == .unreadable(text), "\(text)")
+            #expect(line.parts == [.words(text)])
+            #expect(line.message.englishLine == text)
         }
-        #expect(StatusLine(savedText: "").isEmpty)
+        #expect(StatusLine(message: DealEvent(englishLine: "")).isEmpty)
         let oddParts: [StatusLine.Part] = [
             .words("Matched "), .card(jacks[0]), .words(" for 16 points."), .card(jacks[1]),
         ]
-        #expect(StatusLine(savedParts: oddParts).message == .saved(oddParts))
+        #expect(StatusLine(savedParts: oddParts).message == .unreadable("Matched J♥ for 16 points.J♠"))
     }
 
     @Test func setCardsAreNamedInTheLanguage() {
@@ -93,7 +97,7 @@ import Testing
             #expect(card.contents == "two green striped ovals", "files keep the contents")
             let line = StatusLine.describing(MatchResult(kind: .chosen, cards: [card, card], points: 0))
             #expect(line.text == "zwei Ovale, grün, gestreift, zwei Ovale, grün, gestreift")
-            #expect(line.savedText == "two green striped ovals, two green striped ovals")
+            #expect(line.message.englishLine == "two green striped ovals, two green striped ovals")
         }
         #expect(card.name == "two green striped ovals")
         #expect(CardValue.playing(rank: 10, suit: .spades).name == "10♠")

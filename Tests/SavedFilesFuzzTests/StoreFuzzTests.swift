@@ -74,11 +74,18 @@ final class StoreFuzzTests: XCTestCase {
         let results = [
             GameResult(
                 game: .set, start: start, end: start.addingTimeInterval(252.25), score: 23, hintsUsed: 1,
-                history: ["8♦", "Matched J♥ J♠ for 16 points."]),
+                history: [
+                    .chosen([.playing(rank: 8, suit: .diamonds)]),
+                    .matched([.playing(rank: 11, suit: .hearts), .playing(rank: 11, suit: .spades)], points: 16),
+                    .hint(penalty: 2), .noSetOnBoard, .dealtThreeMore(penalty: 0), .unreadable("Shuffled."),
+                ]),
             GameResult(game: .cards2, start: start, end: start.addingTimeInterval(60), score: -4),
             GameResult(game: .cards3, start: start.addingTimeInterval(-86400), end: start, score: 0),
         ]
-        let valid = try [FuzzJSON(encoding: ScoresFile(results: results)), FuzzJSON(encoding: ScoresFile(results: []))]
+        let valid = try [
+            FuzzJSON(encoding: ScoresFile(results: results)), FuzzJSON(encoding: ScoresFile(results: [])),
+            JSONDecoder().decode(FuzzJSON.self, from: Data(scoresVersion1.utf8)),
+        ]
         try run.run(from: valid) { bytes, index in
             try run.write(bytes, to: url)
             let book = ScoreBook(directories: run.directories, center: NotificationCenter())
@@ -89,6 +96,7 @@ final class StoreFuzzTests: XCTestCase {
                 _ = book.bestResultIDs()
                 for order in ScoreOrder.allCases { _ = order.sorted(Array(read.prefix(50))) }
                 for result in read.prefix(50) {
+                    for event in result.history.prefix(50) { _ = StatusLine(message: event).numbered(1) }
                     _ = ScoreFormat.spoken(result, isBest: true)
                     _ = ScoreFormat.dateTime(result.end, seconds: true)
                 }
@@ -138,9 +146,22 @@ final class StoreFuzzTests: XCTestCase {
 
 /// scores.json as ScoreBook writes it.
 struct ScoresFile: Encodable {
-    var version = 1
+    var version = ScoreBook.formatVersion
     var results: [GameResult]
 }
+
+/// scores.json as versions before typed history wrote it: each line of a history in English.
+let scoresVersion1 = """
+    {"version": 1, "results": [
+      {"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
+       "start": "2026-11-21T14:05:00.000Z", "end": "2026-11-21T14:09:12.250Z", "score": 23, "hintsUsed": 1,
+       "history": ["two green striped ovals", "8♦ turned back down.", "Matched J♥ J♠ for 16 points.",
+                   "6♦ J♣ don't match! 2 point penalty!", "Hint: a set is outlined. 2 point penalty!",
+                   "Dealt 3 more with a set on the board! 6 point penalty!", "Shuffled the deck."]},
+      {"id": "5A4C3B2A-0000-4000-8000-000000000001", "game": "Cards 2-card",
+       "start": "2026-11-21T14:05:00Z", "end": "2026-11-21T14:06:00Z", "score": -4}
+    ]}
+    """
 
 /// cars.json as the garage writes it.
 struct CarsFile: Encodable {

@@ -1,3 +1,4 @@
+import CardGame
 import Foundation
 import class Notifications.NotificationCenter
 import class Notifications.NotificationObserver
@@ -11,7 +12,7 @@ func time(_ seconds: Double) -> Date { Date(timeIntervalSince1970: 1_795_269_900
 
 func result(
     _ game: GameResult.Game, score: Int, seconds: Double = 60, startingAt start: Double = 0,
-    hints: Int = 0, history: [String] = []
+    hints: Int = 0, history: [DealEvent] = []
 ) -> GameResult {
     GameResult(
         game: game, start: time(start), end: time(start + seconds), score: score, hintsUsed: hints,
@@ -46,7 +47,11 @@ func result(
         let first = book()
         let set = result(
             .set, score: 23, seconds: 252.25, hints: 2,
-            history: ["8♦", "Matched J♥ J♠ for 16 points.", "6♦ J♣ don't match! 2 point penalty!"])
+            history: [
+                .chosen([.playing(rank: 8, suit: .diamonds)]),
+                .matched([.playing(rank: 11, suit: .hearts), .playing(rank: 11, suit: .spades)], points: 16),
+                .mismatched([.playing(rank: 6, suit: .diamonds), .playing(rank: 11, suit: .clubs)], penalty: 2),
+            ])
         let cards = result(.cards2, score: 14, seconds: 185, startingAt: 600)
         first.record(set)
         first.record(cards)
@@ -65,7 +70,7 @@ func result(
                 id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, game: .cards3,
                 start: time(0), end: time(185.5), score: 7))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scoresFile)) as? [String: Any]
-        #expect(json?["version"] as? Int == 1)
+        #expect(json?["version"] as? Int == 2)
         let saved = (json?["results"] as? [[String: Any]])?.first
         #expect(saved?["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
         #expect(saved?["game"] as? String == "Cards 3-card")
@@ -73,7 +78,7 @@ func result(
         #expect(saved?["end"] as? String == "2026-11-21T14:08:05.500Z")
         #expect(saved?["score"] as? Int == 7)
         #expect(saved?["hintsUsed"] as? Int == 0)
-        #expect(saved?["history"] as? [String] == [])
+        #expect((saved?["history"] as? [Any])?.isEmpty == true)
     }
 
     @Test func aHandWrittenFileWithWholeSecondsAndNoOptionalFieldsLoads() throws {
@@ -100,7 +105,16 @@ func result(
         "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
             + "\"start\": \"yesterday\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": 1}]}",
         "[\"a dummy score\"]",
-        "{\"version\": 2, \"results\": []}",
+        "{\"version\": 3, \"results\": []}",
+        "{\"version\": 0, \"results\": []}",
+        // A history of English lines belongs to version 1 only.
+        "{\"version\": 2, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
+            + "\"start\": \"2026-11-21T14:05:00Z\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": 1, "
+            + "\"history\": [\"8♦\"]}]}",
+        // …and events to version 2.
+        "{\"version\": 1, \"results\": [{\"id\": \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\", \"game\": \"Set\", "
+            + "\"start\": \"2026-11-21T14:05:00Z\", \"end\": \"2026-11-21T14:09:12Z\", \"score\": 1, "
+            + "\"history\": [{\"noSetOnBoard\": {}}]}]}",
     ]
 
     @Test(arguments: unreadable)
@@ -110,7 +124,7 @@ func result(
         #expect(scores.results.isEmpty)
         let problem = try #require(scores.problem)
         let why =
-            contents.contains("\"version\": 2")
+            contents.contains("\"version\": 3")
             ? "they were saved by a newer version of Machismo."
             : "the file is damaged."
         #expect(

@@ -81,10 +81,11 @@ def _document(value) -> None:
                  f"run {run} does not fit the text of {len(text)} characters")
 
 
-def _saved_list(key: str, fields: dict[str, type | tuple[type, ...]]) -> Callable[[object], None]:
-    """Storage's SavedList: {"version": 1, KEY: [items with these fields, of these types]}."""
+def _saved_list(key: str, fields: dict[str, type | tuple[type, ...]], version: int = 1) -> Callable[[object], None]:
+    """Storage's SavedList: {"version": VERSION, KEY: [items with these fields, of these types]}."""
     def check(value) -> None:
-        _require(value.get("version") == 1 and isinstance(value.get(key), list), f"not a v1 list of {key}")
+        _require(value.get("version") == version and isinstance(value.get(key), list),
+                 f"not a v{version} list of {key}")
         for item in value[key]:
             for name, kind in fields.items():
                 _require(isinstance(item.get(name), kind), f"{key} item without a valid {name}: {item}")
@@ -122,7 +123,7 @@ def _attributor(value) -> None:
 FORMATS: dict[str, Callable[[object], None]] = {
     DOCUMENT: _document,
     CARS: _saved_list("cars", {"id": str, "make": str, "model": str, "year": int, "fuelGallons": (int, float)}),
-    SCORES: _saved_list("results", {"id": str, "game": str, "start": str, "end": str, "score": int}),
+    SCORES: _saved_list("results", {"id": str, "game": str, "start": str, "end": str, "score": int}, version=2),
     SETTINGS: _settings,
     WINDOW: _window,
     NAVIGATION: _navigation,

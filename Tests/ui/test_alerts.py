@@ -26,7 +26,7 @@ SHEET = "Reset Saved Data"            # the popover's accessible name (the sheet
 RESET_BUTTON = "Reset Saved Data…"
 ALERT = "Reset Everything?"
 FIELD = "Type RESET to confirm"
-SCORES = '{"version": 1, "results": []}\n'  # an empty scores file, as ScoreBook writes them
+SCORES = '{"version": 2, "results": []}\n'  # an empty scores file, as ScoreBook writes them
 TWO_RESULTS = json.dumps({"version": 1, "results": [
     {"id": f"{n}1111111-1111-1111-1111-111111111111", "game": "Set", "start": "2026-11-21T14:05:00Z",
      "end": "2026-11-21T14:09:12Z", "score": 23, "hintsUsed": 0, "history": []} for n in (1, 2)]})

@@ -226,7 +226,7 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     results = scores["results"] if isinstance(scores, dict) else scores
     assert len(results) == 1
     assert results[0]["game"] == "Cards 2-card" and results[0]["score"] == -1
-    assert results[0]["history"] == [names_before_deal[0]]
+    assert results[0]["history"] == [{"chosen": {"cards": [names_before_deal[0]]}}], "the story's events, typed"
     assert app.tab_button("Scores").description == "1 new"
 
 

@@ -1,53 +1,30 @@
 import CardGame
 import Localization
 
-/// One line of a deal's story, as the status line under the board and the
-/// History page show it: words and cards (`Matched J♥ J♠ for 16 points.`).
+/// One line of a deal's story, as the status line under the board, History and
+/// Scores show it: words and cards (`Matched J♥ J♠ for 16 points.`).
 ///
-/// A line is what it says (`message`): the words are written in the user's language
-/// when it is shown, one whole message with the cards in a placeholder, and cut at
-/// that placeholder into `parts`. Cards travel as values (`CardValue`): Set draws them
-/// as small pictures, Cards writes them, red suits in red; `text` is what a screen
-/// reader says. Files keep the line in English (`StatusLine+Saved.swift`), whatever
-/// the language it was played in.
+/// A line is what happened (`message`, a `DealEvent` of the model): the words are
+/// written in the user's language when it is shown, one whole message with the cards
+/// in a placeholder, and cut at that placeholder into `parts`. Cards travel as values
+/// (`CardValue`): Set draws them as small pictures, Cards writes them, red suits in
+/// red; `text` is what a screen reader says. Only an unreadable line of an old file
+/// shows as it was saved, in English.
 struct StatusLine: Equatable {
     enum Part: Equatable {
         case words(String)
         case card(CardValue)
     }
 
-    /// What a line says.
-    enum Message: Equatable {
-        /// Cards chosen: the cards alone.
-        case chosen([CardValue])
-        case unchosen([CardValue])
-        case matched([CardValue], points: Int)
-        case mismatched([CardValue], penalty: Int)
-        /// Set's Hint: a set is outlined on the board, for the mismatch penalty.
-        case hint(penalty: Int)
-        /// Set's Hint when the board holds no set.
-        case noSetOnBoard
-        /// Set's Deal 3 More; `penalty` is non-zero when a set was on the board.
-        case dealtThreeMore(penalty: Int)
-        /// A saved line in words this version does not write: shown as it was saved.
-        case saved([Part])
-    }
+    /// What the line says.
+    var message: DealEvent
 
-    var message: Message
+    static let empty = StatusLine(message: .unreadable(""))
 
-    static let empty = StatusLine(message: .saved([]))
-
-    var isEmpty: Bool { message == .saved([]) }
+    var isEmpty: Bool { message == .unreadable("") }
 
     /// The words for what a choice did, as the lecture's game says them.
-    static func describing(_ result: MatchResult) -> StatusLine {
-        switch result.kind {
-        case .chosen: StatusLine(message: .chosen(result.cards))
-        case .unchosen: StatusLine(message: .unchosen(result.cards))
-        case .matched: StatusLine(message: .matched(result.cards, points: result.points))
-        case .mismatched: StatusLine(message: .mismatched(result.cards, penalty: -result.points))
-        }
-    }
+    static func describing(_ result: MatchResult) -> StatusLine { StatusLine(message: DealEvent(result)) }
 
     static func hint(penalty: Int) -> StatusLine { StatusLine(message: .hint(penalty: penalty)) }
 
@@ -62,17 +39,7 @@ struct StatusLine: Equatable {
     }
 
     /// The line's cards, in order.
-    var cards: [CardValue] {
-        switch message {
-        case .chosen(let cards), .unchosen(let cards), .matched(let cards, _), .mismatched(let cards, _): cards
-        case .hint, .noSetOnBoard, .dealtThreeMore: []
-        case .saved(let parts):
-            parts.compactMap { part in
-                guard case .card(let value) = part else { return nil }
-                return value
-            }
-        }
-    }
+    var cards: [CardValue] { message.cards }
 
     /// The line in the user's language: its words, and its cards where the message puts them.
     var parts: [Part] {
@@ -116,8 +83,8 @@ struct StatusLine: Equatable {
                         "Dealt 3 more with a set on the board! %d point penalty!",
                         "Dealt 3 more with a set on the board! %d point penalty!", penalty, penalty))
             ]
-        case .saved(let parts):
-            return parts
+        case .unreadable(let text):
+            return Self.words(text)
         }
     }
 
@@ -133,7 +100,7 @@ struct StatusLine: Equatable {
         return words(String(message[..<mark])) + cardParts + words(after)
     }
 
-    private static func words(_ text: String) -> [Part] { text.isEmpty ? [] : [.words(text)] }
+    static func words(_ text: String) -> [Part] { text.isEmpty ? [] : [.words(text)] }
 
     /// The line as plain text, as a screen reader says it; cards by their names.
     var text: String { written(words: { $0 }, card: \.name) }

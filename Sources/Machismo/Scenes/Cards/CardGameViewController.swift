@@ -222,7 +222,7 @@ class CardGameViewController<Rules: CardGameRules>: ViewController {
         scoreBook.record(
             GameResult(
                 id: resultID, game: Rules.resultGame(of: game), start: startedAt ?? Date(), end: Date(),
-                score: matchingGame.score, hintsUsed: Rules.hintsUsed(in: game), history: story.map(\.savedText)))
+                score: matchingGame.score, hintsUsed: Rules.hintsUsed(in: game), history: story.map(\.message)))
     }
 
     /// A game over is recorded, and the player is told and offered a new one.

@@ -1,3 +1,4 @@
+import CardGame
 import Gtk
 import Localization
 import Navigation
@@ -19,6 +20,9 @@ final class ScoreDetailViewController: ViewController {
 
     /// Whether `result` is the best of its game.
     var isBest = false
+
+    /// The history's numbered lines as shown, once the view is loaded.
+    private(set) var historyLabels: [Label] = []
 
     init(result: GameResult? = nil, isBest: Bool = false) {
         self.result = result
@@ -116,9 +120,9 @@ final class ScoreDetailViewController: ViewController {
         return row
     }
 
-    /// `1. 8♦`, `2. Matched J♥ J♠ for 16 points.`, …, in the user's language (each line as
-    /// Scores keeps it is read back into its message); a dim note when there is none.
-    private func historyRows(_ history: [String]) -> [Widget] {
+    /// `1. 8♦`, `2. Matched J♥ J♠ for 16 points.`, …, each event in the user's language;
+    /// a dim note when there is none.
+    private func historyRows(_ history: [DealEvent]) -> [Widget] {
         guard !history.isEmpty else {
             let none = Label(tr("No moves were recorded."))
             none.accessibleLabel = none.text
@@ -127,8 +131,8 @@ final class ScoreDetailViewController: ViewController {
             none.setMargins(top: 10, bottom: 10, start: 12, end: 12)
             return [none]
         }
-        return history.enumerated().map { index, line in
-            let label = Label(StatusLine(savedText: line).numbered(index + 1))
+        historyLabels = history.enumerated().map { index, event in
+            let label = Label(StatusLine(message: event).numbered(index + 1))
             label.accessibleLabel = label.text  // names its row too
             label.wraps = true
             label.maximumWidthInCharacters = 60
@@ -136,5 +140,6 @@ final class ScoreDetailViewController: ViewController {
             label.setMargins(top: 8, bottom: 8, start: 12, end: 12)
             return label
         }
+        return historyLabels
     }
 }

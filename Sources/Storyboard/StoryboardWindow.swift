@@ -43,8 +43,10 @@ public final class StoryboardWindow: WindowScene {
     /// Controllers presented as popovers (PopoverRendering.swift).
     private(set) lazy var popovers = PopoverRendering { [weak self] item in self?.button(for: item) }
 
-    /// Renders `root` in `window`, whose title bar becomes `headerBar`;
-    /// `endWidgets` (the primary menu) stay at the header bar's end.
+    /// Renders `root` in `window`, whose title bar becomes `headerBar`: the back button
+    /// at its start, the top page's title in its middle and its bar button items at its
+    /// end. Widgets the app packed at the header bar's end before (a primary menu) stay
+    /// after the items, at the very end.
     public init(window: Window, headerBar: HeaderBar, root: ViewController) {
         self.window = window
         self.headerBar = headerBar

@@ -18,19 +18,24 @@ public final class CssProvider: Object {
         gtk_css_provider_load_from_data(cast(), css, -1)
     }
 
-    /// A new, empty style sheet applied to the default display; nil, and nothing made,
-    /// before GTK has opened the display.
-    public static func appliedToDisplay() -> CssProvider? {
+    /// A new, empty style sheet applied to the default display at `priority`; nil, and
+    /// nothing made, before GTK has opened the display.
+    public static func appliedToDisplay(priority: UInt32 = applicationPriority) -> CssProvider? {
         guard gdk_display_get_default() != nil else { return nil }
         let provider = CssProvider()
-        provider.applyToDisplay()
+        provider.applyToDisplay(priority: priority)
         return provider
     }
 
-    /// Applies the style sheet to the default display, above the theme.
-    public func applyToDisplay() {
+    /// An app's style sheets' priority (`GTK_STYLE_PROVIDER_PRIORITY_APPLICATION`): above the
+    /// theme's and a library's, so that the app's rules win over theirs.
+    public static let applicationPriority = UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION)
+
+    /// Applies the style sheet to the default display at `priority`: of two rules for the
+    /// same widget, the one from the sheet of higher priority wins, whatever their selectors.
+    public func applyToDisplay(priority: UInt32 = applicationPriority) {
         guard let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, cast(), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_display(display, cast(), guint(priority))
     }
 
     /// Removes the style sheet from the default display.

@@ -46,8 +46,10 @@ public final class StoryboardWindow: WindowScene {
     /// Renders `root` in `window`, whose title bar becomes `headerBar`: the back button
     /// at its start, the top page's title in its middle and its bar button items at its
     /// end. Widgets the app packed at the header bar's end before (a primary menu) stay
-    /// after the items, at the very end.
+    /// after the items, at the very end. The first window applies the library's style
+    /// (``LibraryStyle``) to the display.
     public init(window: Window, headerBar: HeaderBar, root: ViewController) {
+        LibraryStyle.install()
         self.window = window
         self.headerBar = headerBar
         self.root = root

@@ -1,4 +1,5 @@
 import Alerts
+import CGtk
 import Gtk
 import Navigation
 @testable import Storyboard
@@ -151,6 +152,64 @@ final class SheetAnchoringTests: XCTestCase {
             scene.disappear()
             window.destroy()
         }
+    }
+
+    /// Right to left (Arabic), the header bar puts Delete at its left end: the sheet still
+    /// shows under it, where the bar put it, as it does at the right end left to right.
+    func testTheSheetShowsUnderItsItemsButtonInEitherDirection() throws {
+        try MainActor.assumeIsolated {
+            defer { Widget.setDefaultDirection(nil) }
+            for direction in [TextDirection.leftToRight, .rightToLeft] {
+                Widget.setDefaultDirection(direction)
+                let (page, _, window, scene) = try Self.bookWindow()
+                let deleteButton = try XCTUnwrap(scene.button(for: page.delete))
+                let sheet = page.sheet()
+                page.present(sheet, from: page.delete)
+                settle()
+                let popover = try XCTUnwrap(scene.alertWindows.popover(of: sheet))
+                XCTAssertTrue(popover.isShown)
+                let button = try XCTUnwrap(Self.frame(of: deleteButton, in: window))
+                let bubble = try XCTUnwrap(Self.frame(ofPopover: popover))
+                let centre = button.x + button.width / 2
+                let width = window.width
+                if direction == .rightToLeft {
+                    XCTAssertLessThan(centre, width / 2, "Delete is at the left end right to left")
+                } else {
+                    XCTAssertGreaterThan(centre, width / 2, "Delete is at the right end left to right")
+                }
+                // The window is far from the screen's edges: the bubble is centred on the button.
+                XCTAssertLessThanOrEqual(abs(bubble.x + bubble.width / 2 - centre), 4, "\(direction): at the button")
+                XCTAssertGreaterThanOrEqual(bubble.y, button.y + button.height / 2, "\(direction): under it")
+                scene.alertPresenter.finish(sheet, choosing: nil)
+                settle(seconds: PopoverRendering.unparentDelay + 0.2)
+                scene.disappear()
+                window.destroy()
+            }
+        }
+    }
+
+    /// `widget`'s frame in the surface of `window`.
+    @MainActor
+    private static func frame(of widget: Widget, in window: Window) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget.widget, window.widget, &bounds) != 0 else { return nil }
+        var dx = 0.0
+        var dy = 0.0
+        gtk_native_get_surface_transform(OpaquePointer(window.widget), &dx, &dy)
+        return (
+            Int(Double(bounds.origin.x) + dx), Int(Double(bounds.origin.y) + dy), Int(bounds.size.width),
+            Int(bounds.size.height)
+        )
+    }
+
+    /// `popover`'s surface, in the coordinates of its parent's surface.
+    @MainActor
+    private static func frame(ofPopover popover: Popover) -> (x: Int, y: Int, width: Int, height: Int)? {
+        guard let surface = gtk_native_get_surface(OpaquePointer(popover.widget)) else { return nil }
+        return (
+            Int(gdk_popup_get_position_x(surface)), Int(gdk_popup_get_position_y(surface)),
+            Int(gdk_surface_get_width(surface)), Int(gdk_surface_get_height(surface))
+        )
     }
 
     /// The item's page is under another in the stack, the item is in no bar, the view is

@@ -1,6 +1,10 @@
 import Notifications
 
 /// A button in a header bar or a toolbar: a title or an icon, and what it does.
+///
+/// An action sheet or a popover can point at the item's button, as UIKit's
+/// `barButtonItem` anchors do: `present(sheet, from: item)`, or a popover segue's
+/// `.barButtonItem(item)` anchor. The button keeps its style and accelerator meanwhile.
 @MainActor
 public final class BarButtonItem {
     /// How the button looks.

@@ -7,10 +7,12 @@ public final class AlertAction {
     public enum Style: Sendable {
         /// An ordinary choice.
         case `default`
-        /// Dismisses without doing anything; chosen by Escape or closing. At most one per alert.
+        /// Dismisses without doing anything; chosen by Escape, closing the dialog or a click
+        /// outside a sheet's popover (which shows no Cancel button). At most one per alert.
         case cancel
-        /// Destroys something: shown in red, never chosen by Return and never focused when
-        /// the alert opens. Mark every action that deletes the user's data so.
+        /// Destroys something: shown in red (`destructive-action`) in every form, never
+        /// the default, never chosen by Return and never focused when the alert opens, even
+        /// as the preferred action. Mark every action that deletes the user's data so.
         case destructive
     }
 
@@ -78,20 +80,25 @@ public final class AlertTextField {
 }
 
 /// An alert or action sheet, as `UIAlertController`: a title, a message,
-/// actions and text fields. Present it from a view controller; it queues
-/// behind any alert already up. Every dismissal runs exactly one handler: the
-/// chosen action's, or the cancel action's when the user escapes or closes.
+/// actions and text fields. Present it from a view controller (an action sheet from the
+/// view, rectangle or bar button item it concerns); it queues behind any alert already
+/// up. Every dismissal runs exactly one handler: the chosen action's, or the cancel
+/// action's when the user escapes or closes (a sheet's popover closed with no cancel
+/// action runs none).
 @MainActor
 public final class Alert {
     /// How an alert is shown, as `UIAlertController.Style`.
     public enum Style: Sendable {
         /// A modal dialog in the middle of the window.
         case alert
-        /// A list of choices: a popover on its source button, or a sheet at the bottom.
+        /// A list of choices: a popover on what it was presented from (a view, a rectangle
+        /// of one, a bar button item's button) while that is on screen, else a modal dialog
+        /// with Cancel set apart at the bottom. Its title shows in both.
         case actionSheet
     }
 
-    /// The alert's title; an action sheet's popover is named after it.
+    /// The alert's title, shown in every form (an action sheet's popover too, which is
+    /// named after it for screen readers).
     public let title: String
     /// The text under the title, if any.
     public let message: String?
@@ -102,7 +109,9 @@ public final class Alert {
     /// The text fields, in the order they were added; read their `text` in the handlers.
     public private(set) var textFields: [AlertTextField] = []
 
-    /// The action Return chooses in an alert (unless it is destructive), styled as suggested.
+    /// The action Return chooses in an alert (unless it is destructive or disabled), styled
+    /// as suggested unless it is destructive (then it is red, and neither default nor
+    /// focused). An action sheet has no Return action: there it only marks a choice.
     public var preferredAction: AlertAction? {
         willSet {
             precondition(

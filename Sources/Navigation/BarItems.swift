@@ -1,6 +1,10 @@
 import Notifications
 
 /// A button in a header bar or a toolbar: a title or an icon, and what it does.
+///
+/// An action sheet or a popover can point at the item's button, as UIKit's
+/// `barButtonItem` anchors do: `present(sheet, from: item)`, or a popover segue's
+/// `.barButtonItem(item)` anchor. The button keeps its style and accelerator meanwhile.
 @MainActor
 public final class BarButtonItem {
     /// How the button looks.
@@ -38,6 +42,9 @@ public final class BarButtonItem {
 
     /// The rendered buttons following this item's properties.
     private let observers = ChangeObservers()
+    /// The views the rendering layer shows the item as, weakly: a popover presented from the
+    /// item points at the one on screen.
+    private var rendered: [WeakView] = []
     /// Itself, weakly, for LeakSanitizer: the buttons refer to their item weakly (see
     /// `ChangeObservers.sideTableAnchor`).
     private weak var sideTableAnchor: BarButtonItem?
@@ -78,7 +85,29 @@ public final class BarButtonItem {
     /// How many rendered buttons follow the item; for tests.
     package var observationCount: Int { observers.count }
 
+    /// Records that `view` shows the item (a bar's button for it, or its custom view), until
+    /// `removeRenderedView(_:)` or until `view` is freed; the rendering layer calls it.
+    package func addRenderedView(_ view: PlatformView) {
+        rendered.removeAll { $0.view == nil || $0.view === view }
+        rendered.append(WeakView(view: view))
+    }
+
+    /// `view` shows the item no more.
+    package func removeRenderedView(_ view: PlatformView) {
+        rendered.removeAll { $0.view == nil || $0.view === view }
+    }
+
+    /// The views showing the item, the one shown last first; which of them is on screen
+    /// is the rendering layer's to say.
+    package var renderedViews: [PlatformView] { rendered.reversed().compactMap(\.view) }
+
     private func changed() { observers.notify() }
+}
+
+/// A view held weakly.
+@MainActor
+private struct WeakView {
+    weak var view: PlatformView?
 }
 
 /// What a page shows in the navigation bar: its title, buttons, back title.

@@ -47,13 +47,17 @@ public struct ViewRect: Sendable, Equatable {
     }
 }
 
-/// What a popover points at: a bar button item (its button in the header bar), or a
-/// rectangle of a view (nil: the whole view).
+/// What a popover or an action sheet points at: a bar button item (its button in the
+/// header bar, a modal page's header bar or the toolbar), or a rectangle of a view (nil:
+/// the whole view). When the anchor is not on screen as it is presented (the item's page
+/// is not shown, the item is in no bar, the view is hidden), the rendering layer presents
+/// modally instead: a controller as a modal page with Done, an action sheet as a dialog.
 @MainActor
 public enum PopoverAnchor {
-    /// The button of a bar button item.
+    /// The button showing a bar button item, wherever its bar put it (mirrored right to left).
     case barButtonItem(BarButtonItem)
-    /// A rectangle of a view (nil: the whole view).
+    /// A rectangle of a view (nil: the whole view), in the view's coordinates: from its
+    /// left edge, in either text direction.
     case view(PlatformView, rect: ViewRect?)
 }
 

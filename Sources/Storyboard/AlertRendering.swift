@@ -4,15 +4,16 @@ import Navigation
 import Notifications
 
 /// Shows alerts as modal windows over the app window and action sheets as
-/// popovers on their source button (or, without one, as a modal sheet with
-/// Cancel set apart).
+/// popovers on their anchor (a view, a rectangle of one, or a bar button item's button)
+/// while it is on screen, else as a modal dialog with Cancel set apart at the bottom.
 ///
 /// HIG rules: Cancel first; the preferred action suggested (blue), a
-/// destructive one red, in both forms; Return chooses the preferred action unless it is
-/// destructive; Escape cancels; the first text field, else the button of
+/// destructive one red, in both forms; the title (and message) shown in both forms;
+/// Return chooses the preferred action unless it is destructive (a sheet has none);
+/// Escape cancels; the first text field, else the button of
 /// `Alert.initiallyFocusedAction` has the focus, else nothing (a focused button is pressed
-/// by Return, so a destructive one never starts with it); buttons stack when they don't
-/// fit side by side.
+/// by Return, so a destructive one never starts with it; a popover shows no Cancel, and
+/// starts with no choice focused); buttons stack when they don't fit side by side.
 @MainActor
 package final class AlertWindows: AlertRenderer {
     /// Wider than this, the buttons stack vertically.
@@ -29,9 +30,15 @@ package final class AlertWindows: AlertRenderer {
     /// Whether each shown alert's buttons are stacked; for tests.
     private(set) var stacked: [ObjectIdentifier: Bool] = [:]
 
+    /// The label showing each shown alert's title; for tests.
+    private(set) var headings: [ObjectIdentifier: Label] = [:]
+
     private enum Shown {
         case window(Window)
-        case popover(Popover)
+        /// A sheet's popover, its anchor (held so that it outlives the popover attached to
+        /// it, and the handler on it) and the handler unparenting the popover if the anchor
+        /// goes first.
+        case popover(Popover, anchor: Widget, anchorDestroyed: SignalHandler)
     }
 
     /// The window an alert presented by a controller shows over (a modal controller's
@@ -45,8 +52,17 @@ package final class AlertWindows: AlertRenderer {
     }
 
     package func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
-        if alert.style == .actionSheet, let anchor = source as? Widget {
-            shown[ObjectIdentifier(alert)] = .popover(popover(for: alert, on: anchor))
+        show(alert, over: controller, anchor: source.map { .view($0, rect: nil) })
+    }
+
+    /// An action sheet whose anchor is on screen is a popover pointing at it; anything else
+    /// (an alert, a sheet with no anchor or whose anchor is not on screen: its item's page is
+    /// not shown, the item is hidden) a modal window over `controller`'s window.
+    package func show(_ alert: Alert, over controller: ViewController?, anchor: PopoverAnchor?) {
+        if alert.style == .actionSheet, let anchor, let widget = PopoverRendering.shownWidget(for: anchor) {
+            var rect: ViewRect?
+            if case .view(_, let sourceRect) = anchor { rect = sourceRect }
+            shown[ObjectIdentifier(alert)] = popover(for: alert, on: widget, pointingAt: rect)
         } else {
             shown[ObjectIdentifier(alert)] = .window(window(for: alert, over: windowOver?(controller) ?? parent))
         }
@@ -54,6 +70,7 @@ package final class AlertWindows: AlertRenderer {
 
     package func close(_ alert: Alert) {
         stacked[ObjectIdentifier(alert)] = nil
+        headings[ObjectIdentifier(alert)] = nil
         observations[ObjectIdentifier(alert)] = nil
         let kept = widgets.removeValue(forKey: ObjectIdentifier(alert))
         switch shown.removeValue(forKey: ObjectIdentifier(alert)) {
@@ -61,11 +78,15 @@ package final class AlertWindows: AlertRenderer {
             // The buttons' wrappers go after the window that holds them.
             window.destroy()
             withExtendedLifetime(kept) {}
-        case .popover(let popover):
+        case .popover(let popover, let anchor, let anchorDestroyed):
             // Unparented only once it is hidden: removing a popover in the middle of
             // its popdown leaves GTK's pointer focus on a destroyed surface.
             popover.popdown()
-            runAfter(seconds: 0.5) { popover.unparent() }
+            runAfter(seconds: PopoverRendering.unparentDelay) {
+                anchorDestroyed.disconnect()
+                popover.unparent()
+                withExtendedLifetime(anchor) {}
+            }
         case nil: break
         }
     }
@@ -78,9 +99,12 @@ package final class AlertWindows: AlertRenderer {
 
     /// The popover of the action sheet on screen, for tests.
     package func popover(of alert: Alert) -> Popover? {
-        if case .popover(let popover) = shown[ObjectIdentifier(alert)] { return popover }
+        if case .popover(let popover, _, _) = shown[ObjectIdentifier(alert)] { return popover }
         return nil
     }
+
+    /// The label showing the title of the alert on screen, in either form; for tests.
+    package func heading(of alert: Alert) -> Label? { headings[ObjectIdentifier(alert)] }
 
     // MARK: - Alerts
 
@@ -105,6 +129,7 @@ package final class AlertWindows: AlertRenderer {
         heading.justifiesCenter = true
         heading.maximumWidthInCharacters = 30
         column.append(heading)
+        headings[ObjectIdentifier(alert)] = heading
         if let message = alert.message {
             let body = Label(message)
             body.wraps = true
@@ -227,7 +252,9 @@ package final class AlertWindows: AlertRenderer {
 
     // MARK: - Action sheets
 
-    private func popover(for alert: Alert, on anchor: Widget) -> Popover {
+    /// A popover on `anchor` (on `rect` of it, if given) with the sheet's title, message
+    /// and choices, without Cancel: a click outside and Escape cancel.
+    private func popover(for alert: Alert, on anchor: Widget, pointingAt rect: ViewRect?) -> Shown {
         let popover = Popover()
         let column = Box(.vertical, spacing: 0)
         column.setMargins(6)
@@ -237,6 +264,7 @@ package final class AlertWindows: AlertRenderer {
         heading.maximumWidthInCharacters = 30
         heading.setMargins(top: 6, bottom: alert.message == nil ? 6 : 0, start: 6, end: 6)
         column.append(heading)
+        headings[ObjectIdentifier(alert)] = heading
         var shown: [Widget] = [heading]
         if let message = alert.message {
             let text = Label(message)
@@ -269,11 +297,11 @@ package final class AlertWindows: AlertRenderer {
         popover.child = column
         popover.accessibleLabel = alert.title
         popover.attach(to: anchor)
+        if let rect { popover.point(at: rect) }
         // A popover is its anchor's child: it must leave with it, or GTK finalizes the
-        // anchor with the popover still attached and the popover's parent dangles.
-        anchor.onDestroy { [popover] in
-            popover.unparent()
-        }
+        // anchor with the popover still attached and the popover's parent dangles. (The
+        // handler goes when the popover does: a bar's button outlives many sheets.)
+        let anchorDestroyed = anchor.onDestroy { [weak popover] in popover?.unparent() }
         popover.onClosed { [weak self, weak alert] in
             // Clicking outside or Escape closes the popover: that is Cancel.
             guard let self, let alert, !alert.isDismissed else { return }
@@ -283,6 +311,6 @@ package final class AlertWindows: AlertRenderer {
         // Showing a popover focuses its first button; a list of choices starts with none
         // (Return picks nothing; the arrow keys and Tab still reach every choice).
         popover.clearFocus()
-        return popover
+        return .popover(popover, anchor: anchor, anchorDestroyed: anchorDestroyed)
     }
 }

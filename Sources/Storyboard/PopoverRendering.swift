@@ -51,6 +51,20 @@ final class PopoverRendering {
         return widget?.isMapped == true ? widget : nil
     }
 
+    /// The widget on screen a popover on `anchor` points at: the button showing a bar button
+    /// item (in a header bar, a modal page's header bar or a toolbar; or the item's custom
+    /// view), or the view. Nil when there is none on screen: the item's page is not shown,
+    /// the item is not in a bar, the view is hidden or in no window.
+    static func shownWidget(for anchor: PopoverAnchor) -> Widget? {
+        switch anchor {
+        case .barButtonItem(let item):
+            return item.renderedViews.lazy.compactMap { $0 as? Widget }.first { $0.isMapped }
+        case .view(let view, _):
+            guard let widget = view as? Widget, widget.isMapped else { return nil }
+            return widget
+        }
+    }
+
     /// The width `controller`'s popover needs: its view's natural width and the margins.
     static func neededWidth(of controller: ViewController) -> Int {
         controller.widget.naturalWidth + popoverMargins
@@ -63,9 +77,7 @@ final class PopoverRendering {
         popover.accessibleLabel = controller.displayTitle
         popover.side = Self.side(for: presentation.permittedArrowDirections)
         popover.attach(to: anchor)
-        if case .view(_, let rect?) = presentation.anchor {
-            popover.point(atX: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        }
+        if case .view(_, let rect?) = presentation.anchor { popover.point(at: rect) }
         // A popover is its anchor's child: it must leave with it, or GTK finalizes the
         // anchor with the popover still attached and the popover's parent dangles.
         let destroyed = anchor.onDestroy { [weak popover] in popover?.unparent() }
@@ -109,14 +121,10 @@ final class PopoverRendering {
 }
 
 extension StoryboardWindow {
-    /// The header bar's button for `item`, while the page on top shows it.
+    /// The button showing `item` on screen (in the header bar, a modal page's header bar
+    /// or a toolbar), if any.
     func button(for item: BarButtonItem) -> Widget? {
-        let items = topPage?.navigationItem.rightBarButtonItems ?? []
-        guard let index = items.firstIndex(where: { $0 === item }) else { return nil }
-        // The bar made its buttons from the last item to the first (the end-most).
-        let buttons = headerButtons
-        guard buttons.count == items.count else { return nil }
-        return buttons[items.count - 1 - index]
+        PopoverRendering.shownWidget(for: .barButtonItem(item))
     }
 
     /// A popover adapted to a modal page gets **Done** at its header bar's end, which
@@ -132,5 +140,12 @@ extension StoryboardWindow {
         // as wide as its content's minimum.
         modal.defaultSize = (max(1, window.defaultSize.width - PopoverRendering.popoverMargins), -1)
         popovers.doneButtons[ObjectIdentifier(controller)] = done
+    }
+}
+
+extension Popover {
+    /// Points at `rect` of the popover's anchor, in the anchor's coordinates.
+    func point(at rect: ViewRect) {
+        point(atX: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -24,12 +24,19 @@ extension ViewController {
 /// a frame, its gradient and its shadow cost the cairo renderer some 0.8 million
 /// instructions a button in the first frame); in a toolbar it keeps its frame, which the
 /// CarValet colour scheme paints mocha. A done or destructive item's keeps its colour.
+///
+/// The item lists the button among its rendered views while the button shows it: a popover
+/// or action sheet presented from the item points at the button, which keeps its style,
+/// tooltip and accelerator.
 @MainActor
 final class BarButton {
     let widget: Widget
     /// The button made for the item; nil for an item's custom view.
     private let button: Button?
     private let flat: Bool
+    /// The item the button shows; it lists the button among its rendered views, so that a
+    /// popover presented from the item finds it.
+    private weak var item: BarButtonItem?
     private var clicked: SignalHandler?
     /// The button following the item; it holds the button's wrapper, which the widget
     /// tree does not (it keeps only the GObject).
@@ -41,6 +48,8 @@ final class BarButton {
             view.unparent()  // from the bar that showed it last (a box)
             widget = view
             button = nil
+            self.item = item
+            item.addRenderedView(view)
             return
         }
         let button = item.iconName.map { Button(iconName: $0, label: item.title) } ?? Button(label: item.title)
@@ -64,6 +73,11 @@ final class BarButton {
     /// click.
     func follow(_ item: BarButtonItem) {
         guard let button else { return }
+        if self.item !== item {
+            self.item?.removeRenderedView(button)
+            self.item = item
+            item.addRenderedView(button)
+        }
         if let iconName = item.iconName, button.iconName != iconName { button.iconName = iconName }
         let framed: Bool
         switch item.style {
@@ -84,6 +98,8 @@ final class BarButton {
     /// Stops following the item: the button acts for it no more and waits, out of any
     /// bar, to show another.
     func unfollow() {
+        if let button { item?.removeRenderedView(button) }
+        item = nil
         clicked?.disconnect()
         clicked = nil
         observation = nil

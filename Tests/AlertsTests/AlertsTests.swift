@@ -6,9 +6,27 @@ import Testing
 final class RecordingRenderer: AlertRenderer {
     var shown: [String] = []
     var closed: [String] = []
-    func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) { shown.append(alert.title) }
+    /// The source each alert was shown from, in order.
+    var sources: [PlatformView?] = []
+    func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
+        shown.append(alert.title)
+        sources.append(source)
+    }
     func close(_ alert: Alert) { closed.append(alert.title) }
 }
+
+/// Records the anchor of each alert shown, as `Storyboard.AlertWindows` takes it.
+final class AnchorRecordingRenderer: AlertRenderer {
+    var anchors: [PopoverAnchor?] = []
+    func show(_ alert: Alert, over controller: ViewController?, source: PlatformView?) {
+        Issue.record("the presenter shows through show(_:over:anchor:)")
+    }
+    func show(_ alert: Alert, over controller: ViewController?, anchor: PopoverAnchor?) { anchors.append(anchor) }
+    func close(_ alert: Alert) {}
+}
+
+/// A view, as far as Navigation knows one.
+final class FakeView: PlatformView {}
 
 /// Keeps its presenter, as the app's `AlertWindows` does.
 final class OwningRenderer: AlertRenderer {
@@ -81,6 +99,39 @@ final class OwningRenderer: AlertRenderer {
         #expect(renderer.closed == renderer.shown)
         #expect(log == ["Deal Again?", "Game Over", "Text Import Failed"], "none dropped")
         #expect(presenter.current == nil)
+    }
+
+    @Test func aSheetWaitingItsTurnKeepsItsAnchor() {
+        let renderer = AnchorRecordingRenderer()
+        let presenter = AlertPresenter()
+        presenter.renderer = renderer
+        let item = BarButtonItem(title: "Delete", style: .destructive) {}
+        let view = FakeView()
+        let rect = ViewRect(x: 4, y: 2, width: 30, height: 12)
+        let sheets = ["First", "Second", "Third", "Fourth"].map { Alert(title: $0, style: .actionSheet) }
+        presenter.present(sheets[0], anchor: .barButtonItem(item))
+        presenter.present(sheets[1], anchor: .view(view, rect: rect))
+        presenter.present(sheets[2], source: view)
+        presenter.present(sheets[3])
+        #expect(renderer.anchors == [.barButtonItem(item)])
+        for sheet in sheets { presenter.finish(sheet, choosing: nil) }
+        #expect(renderer.anchors == [.barButtonItem(item), .view(view, rect: rect), .view(view, rect: nil), nil])
+    }
+
+    @Test func aRendererOfTheSourceOnlyGetsAViewAnchorsViewAndNoSourceForABarButtonItem() {
+        let renderer = RecordingRenderer()
+        let presenter = AlertPresenter()
+        presenter.renderer = renderer
+        let view = FakeView()
+        let first = Alert(title: "First", style: .actionSheet)
+        let second = Alert(title: "Second", style: .actionSheet)
+        presenter.present(first, anchor: .view(view, rect: ViewRect(x: 0, y: 0, width: 1, height: 1)))
+        presenter.finish(first, choosing: nil)
+        presenter.present(second, anchor: .barButtonItem(BarButtonItem(title: "Share") {}))
+        #expect(renderer.shown == ["First", "Second"])
+        #expect(renderer.sources.count == 2)
+        #expect(renderer.sources.first.flatMap { $0 } === view)
+        #expect(renderer.sources.last.flatMap { $0 } == nil)
     }
 
     /// Found by LeakSanitizer (`make test-asan`): a presenter that kept its renderer

@@ -46,6 +46,22 @@ open class TabBarController: ViewController {
     /// first shown that could not use their state (`restoresHiddenTabsWhenShown`).
     public var onRestorationFailures: (@MainActor ([RestorationFailure]) -> Void)?
 
+    /// Called once per turn of the main loop, with `restorationState`, after what it
+    /// holds changed: a tab selected or moved, More shown, a push or pop in any tab, a
+    /// page's `invalidateRestorableState()`. For the app to save it (RestorationChanges.swift).
+    public var onRestorationStateChange: (@MainActor (RestorationState) -> Void)? {
+        didSet {
+            guard onRestorationStateChange != nil else {
+                restorationChangeObserver = nil
+                return
+            }
+            restorationChangeObserver = { [weak self] in
+                guard let self, let handler = self.onRestorationStateChange else { return }
+                handler(self.restorationState)
+            }
+        }
+    }
+
     /// The saved paths of the tabs not yet shown, by restoration identifier.
     var pendingPaths: [String: [RestoredPage]] = [:]
 
@@ -185,6 +201,7 @@ open class TabBarController: ViewController {
         if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
         updateMoreBackAction()
         tabItemsDidChange()
+        restorationStateDidChange()
     }
 
     /// Reorders the tabs to follow `identifiers` (restoration); unknown ones are ignored.
@@ -203,6 +220,7 @@ open class TabBarController: ViewController {
         if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
         updateMoreBackAction()
         tabItemsDidChange()
+        restorationStateDidChange()
     }
 
     private func switchContent(from old: ViewController?, animated: Bool) {
@@ -221,6 +239,7 @@ open class TabBarController: ViewController {
         }
         tabItemsDidChange()
         itemsDidChange()
+        restorationStateDidChange()
         deliver(failures)
     }
 

@@ -205,7 +205,7 @@ check-api-docs:
 # The tag's API is kept in .build/api-baseline/TAG, so only the first run builds the tag.
 # (Checked here against a commit: a public symbol made internal or removed is reported and
 # fails; one made `package` is not, the tool counting package access as API.)
-LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats Localization
+LIBRARY_PRODUCTS := Gtk Navigation Alerts Notifications Storyboard CardGame TextStats Localization StateStore
 check-api-breaks:
 	@tag=$$(git describe --tags --abbrev=0 --match 'v[0-9]*' 2>/dev/null); \
 	if [ -z "$$tag" ]; then echo "check-api-breaks: no release tag (v*) yet: skipped"; \

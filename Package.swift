@@ -143,7 +143,7 @@ let package = Package(
             dependencies: ["Storage", "StateStore", "CardGame", "Notifications", "XDGTestSupport"]),
         .testTarget(
             name: "StateStoreTests",
-            dependencies: ["StateStore", "Navigation", "Localization", "LocaleTestSupport", "XDGTestSupport"]),
+            dependencies: ["StateStore", "Navigation", "Localization", "XDGTestSupport"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Navigation
 @testable import StateStore
 import Testing
@@ -104,5 +105,15 @@ import XDGTestSupport
         #expect(!FileManager.default.fileExists(atPath: temporary.path))
         #expect(try Data(contentsOf: file) != before)
         #expect(store().load() == changed)
+    }
+}
+
+/// StateStore's words are the libraries': an app using the product gets them translated from
+/// `machismo-libraries` (po/libraries), with no catalogue of Machismo's.
+@Suite struct StateStoreWordsTests {
+    @Test func theWordsComeFromTheLibrariesDomain() {
+        #expect(Localization.domain(ofFile: "StateStore/SavedState.swift") == LibraryTranslations.domain)
+        #expect(Localization.domain(ofFile: "StateStore/AtomicFile.swift") == LibraryTranslations.domain)
+        #expect(Localization.domain(ofFile: "Storage/LoadProblem.swift") == Localization.domain)
     }
 }

@@ -39,11 +39,11 @@ open class NavigationController: ViewController {
         didSet { rendered?.navigationControllerItemsDidChange(self) }
     }
 
-    /// Called once per turn of the main loop, with `restorationState`, after the stack or
-    /// a page's restorable state changed (a push, a pop, `invalidateRestorableState()`):
-    /// for an app whose window's root is this stack, to save it. A tab bar controller
-    /// has its own; set one or the other (RestorationChanges.swift).
-    public var onRestorationStateChange: (@MainActor (RestorationState) -> Void)? {
+    /// Called with this controller once per turn of the main loop after the stack or a
+    /// page's restorable state changed (a push, a pop, `invalidateRestorableState()`): for
+    /// an app whose window's root is this stack, to save its `restorationState`. A tab bar
+    /// controller has its own; set one or the other (RestorationChanges.swift).
+    public var onRestorationStateChange: (@MainActor (NavigationController) -> Void)? {
         didSet {
             guard onRestorationStateChange != nil else {
                 restorationChangeObserver = nil
@@ -51,7 +51,7 @@ open class NavigationController: ViewController {
             }
             restorationChangeObserver = { [weak self] in
                 guard let self, let handler = self.onRestorationStateChange else { return }
-                handler(self.restorationState)
+                handler(self)
             }
         }
     }

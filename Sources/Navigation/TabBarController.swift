@@ -46,10 +46,12 @@ open class TabBarController: ViewController {
     /// first shown that could not use their state (`restoresHiddenTabsWhenShown`).
     public var onRestorationFailures: (@MainActor ([RestorationFailure]) -> Void)?
 
-    /// Called once per turn of the main loop, with `restorationState`, after what it
-    /// holds changed: a tab selected or moved, More shown, a push or pop in any tab, a
-    /// page's `invalidateRestorableState()`. For the app to save it (RestorationChanges.swift).
-    public var onRestorationStateChange: (@MainActor (RestorationState) -> Void)? {
+    /// Called with this controller once per turn of the main loop after what its
+    /// `restorationState` holds changed: a tab selected or moved, More shown, a push or
+    /// pop in any tab, a page's `invalidateRestorableState()`. For the app to save it, now
+    /// (`{ tabBar in try? saved.save(tabBar.restorationState) }`) or in an idle moment:
+    /// the state is only encoded when the handler asks for it (RestorationChanges.swift).
+    public var onRestorationStateChange: (@MainActor (TabBarController) -> Void)? {
         didSet {
             guard onRestorationStateChange != nil else {
                 restorationChangeObserver = nil
@@ -57,7 +59,7 @@ open class TabBarController: ViewController {
             }
             restorationChangeObserver = { [weak self] in
                 guard let self, let handler = self.onRestorationStateChange else { return }
-                handler(self.restorationState)
+                handler(self)
             }
         }
     }

@@ -9,7 +9,7 @@ import Localization
 /// let saved = SavedState<RestorationState>(applicationID: "org.example.Bookshelf", name: "navigation.json")
 /// if let state = saved.load() { tabBarController.restore(state) }
 /// if let problem = saved.problem { /* tell the user, in an alert */ }
-/// tabBarController.onRestorationStateChange = { state in try? saved.save(state) }
+/// tabBarController.onRestorationStateChange = { tabBar in try? saved.save(tabBar.restorationState) }
 /// ```
 ///
 /// Saves are atomic (a temporary file, fsync, rename: a crash leaves the old file or the

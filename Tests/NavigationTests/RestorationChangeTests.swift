@@ -40,7 +40,7 @@ final class CountingPage: Page {
     @Test func eachKindOfChangeIsReportedOnceItIsDone() async {
         let (tabBar, cards, page) = tabs()
         var states: [RestorationState] = []
-        tabBar.onRestorationStateChange = { states.append($0) }
+        tabBar.onRestorationStateChange = { states.append($0.restorationState) }
         await settle()
         #expect(states.isEmpty, "setting the handler is no change")
 
@@ -74,7 +74,7 @@ final class CountingPage: Page {
     @Test func changesMadeInOneTurnAreReportedOnce() async {
         let (tabBar, cards, page) = tabs()
         var states: [RestorationState] = []
-        tabBar.onRestorationStateChange = { states.append($0) }
+        tabBar.onRestorationStateChange = { states.append($0.restorationState) }
         tabBar.select(2)
         tabBar.select(0)
         page.performSegue(withIdentifier: Segues.showHistory, sender: nil)
@@ -113,7 +113,7 @@ final class CountingPage: Page {
         let navigation = NavigationController(rootViewController: root)
         appear(navigation, in: views)
         var states: [RestorationState] = []
-        navigation.onRestorationStateChange = { states.append($0) }
+        navigation.onRestorationStateChange = { states.append($0.restorationState) }
         root.performSegue(withIdentifier: Segues.showHistory, sender: nil)
         root.count = 2
         await settle()

@@ -22,6 +22,8 @@ let package = Package(
         .library(name: "TextStats", targets: ["TextStats", "RichText"]),
         // Where the libraries find their own words' translations (LibraryTranslations).
         .library(name: "Localization", targets: ["Localization"]),
+        // Saved state under XDG: atomic writes, a damaged file set aside (no UI).
+        .library(name: "StateStore", targets: ["StateStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -57,10 +59,15 @@ let package = Package(
         .target(name: "TextEditing", dependencies: ["Gtk", "RichText"]),
         .target(name: "Alerts", dependencies: ["Notifications"]),
         .target(name: "Storyboard", dependencies: ["Gtk", "Navigation", "Alerts", "Notifications", "Localization"]),
+        // The XDG folders, atomic files and state files that set a damaged file aside (no UI).
+        .target(
+            name: "StateStore",
+            dependencies: ["Localization", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "Storage",
             dependencies: [
-                "CardGame", "Notifications", "Localization", .product(name: "Logging", package: "swift-log"),
+                "StateStore", "CardGame", "Notifications", "Localization",
+                .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
@@ -131,7 +138,12 @@ let package = Package(
         .testTarget(
             name: "StoryboardTests",
             dependencies: ["Storyboard", "Gtk", "Navigation", "Alerts", "Notifications", "GLibTestSupport"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "CardGame", "Notifications", "XDGTestSupport"]),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "StateStore", "CardGame", "Notifications", "XDGTestSupport"]),
+        .testTarget(
+            name: "StateStoreTests",
+            dependencies: ["StateStore", "Navigation", "Localization", "XDGTestSupport"]),
         .testTarget(name: "FaceItTests", dependencies: ["FaceIt"]),
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(

@@ -22,7 +22,7 @@ package enum Localization {
     /// in `LibraryTranslations.domain`. `scripts/update-pot` reads this list.
     package static let libraryModules: Set<String> = [
         "Gtk", "Navigation", "Alerts", "Notifications", "Storyboard", "CardGame", "TextStats", "RichText",
-        "Localization",
+        "Localization", "StateStore",
     ]
 
     /// The languages Machismo ships a translation for, as in `po/LINGUAS`, with each

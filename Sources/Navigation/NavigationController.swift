@@ -39,6 +39,23 @@ open class NavigationController: ViewController {
         didSet { rendered?.navigationControllerItemsDidChange(self) }
     }
 
+    /// Called with this controller once per turn of the main loop after the stack or a
+    /// page's restorable state changed (a push, a pop, `invalidateRestorableState()`): for
+    /// an app whose window's root is this stack, to save its `restorationState`. A tab bar
+    /// controller has its own; set one or the other (RestorationChanges.swift).
+    public var onRestorationStateChange: (@MainActor (NavigationController) -> Void)? {
+        didSet {
+            guard onRestorationStateChange != nil else {
+                restorationChangeObserver = nil
+                return
+            }
+            restorationChangeObserver = { [weak self] in
+                guard let self, let handler = self.onRestorationStateChange else { return }
+                handler(self)
+            }
+        }
+    }
+
     /// A stack holding `rootViewController` alone; it takes the root's restoration identifier.
     public init(rootViewController: ViewController) {
         super.init()
@@ -140,6 +157,7 @@ open class NavigationController: ViewController {
             new.endAppearanceTransition(animated: animated)
         }
         itemsDidChange()
+        restorationStateDidChange()
     }
 
     /// The pages below `source`, nearest first; the whole stack, top first, when the
@@ -223,10 +241,13 @@ open class NavigationController: ViewController {
     open override var restorationStack: [ViewController] { viewControllers }
 
     /// Hands the root its state, then pushes the rest of the path (when the path starts
-    /// at this stack's root).
+    /// at this stack's root). A root that refuses its state carries on as freshly made
+    /// and the path goes on; a pushed page that refuses it ends the path there.
     open override func restore(pages: [RestoredPage]) -> [RestorationFailure] {
         guard let first = pages.first, rootViewController.restorationIdentifier == first.identifier else { return [] }
-        let failures = RestorationFailure.decoding(first.state, into: rootViewController).map { [$0] } ?? []
+        let failures =
+            RestorationFailure.decoding(first.state, into: rootViewController, path: [first.identifier])
+            .map { [$0] } ?? []
         let rest = pages.dropFirst()
         return failures + restore(path: rest.map(\.identifier), states: rest.map(\.state)).failures
     }
@@ -248,24 +269,35 @@ open class NavigationController: ViewController {
     }
 
     /// Rebuilds the stack above the root from `path` (root excluded) by performing,
-    /// without animation, the segues that lead to each page, and hands each page
-    /// its state. Stops at the first page it cannot reach; returns how many pages
-    /// it pushed and the pages that could not use their state.
+    /// without animation, the segues that lead to each page, and hands each page its
+    /// state once it is prepared, before it is pushed. Stops at the first page it
+    /// cannot reach, and at the first whose `decodeRestorableState(_:)` throws: that
+    /// page is not pushed, nor are the ones after it. Returns how many pages it pushed
+    /// and the page that could not use its state (`RestorationFailure.notRestored`
+    /// names the pages left out).
     @discardableResult
     public func restore(path: [String], states: [[String: RestorableValue]] = [])
         -> (pushed: Int, failures: [RestorationFailure])
     {
         var pushed = 0
         var failures: [RestorationFailure] = []
+        let below = restorationPath
         for (index, identifier) in path.enumerated() {
+            let state = index < states.count ? states[index] : nil
+            let leadingTo = below + path[...index]
             guard let top = topViewController,
                 let segue = top.segueIdentifier(leadingTo: identifier),
-                let page = top.performSegue(named: segue, sender: nil, animated: false),
+                let page = top.performSegue(
+                    named: segue, sender: nil, animated: false,
+                    accepting: { page in
+                        guard let state,
+                            let failure = RestorationFailure.decoding(state, into: page, path: Array(leadingTo))
+                        else { return true }
+                        failures.append(failure.leavingOut(Array(path[index...])))
+                        return false
+                    }),
                 page.navigationController === self
             else { break }
-            if index < states.count, let failure = RestorationFailure.decoding(states[index], into: page) {
-                failures.append(failure)
-            }
             pushed += 1
         }
         return (pushed, failures)

@@ -64,7 +64,8 @@ extension TabBarController {
     /// Brings back a saved state: tab order, each stack (by performing the segues
     /// that lead to its pages, without animation) and the selection. What no
     /// longer exists is skipped. Returns the pages that could not use their
-    /// state (each carries on as freshly made), for the app to report.
+    /// state, for the app to report: a tab's root carries on as freshly made, a
+    /// pushed page is left out with the pages after it (`RestorationFailure`).
     ///
     /// With `restoresHiddenTabsWhenShown`, only the selected tab is restored now;
     /// each other tab keeps its saved path (`restorationState` saves it unchanged)
@@ -125,22 +126,50 @@ extension TabBarController {
 }
 
 /// A page that could not use its saved state: which page, and why.
+///
+/// A stack's root that refuses its state carries on as freshly made; a page that would
+/// have been pushed is left out, with the pages after it (`notRestored`).
 public struct RestorationFailure: Error, CustomStringConvertible {
     /// The page's restoration identifier (`cards`), or its title.
     public let page: String
+    /// The restoration identifiers from the stack's root to the page, both included
+    /// (`["cards", "history"]`).
+    public let path: [String]
+    /// The pages of the saved path that were not pushed because of this failure, the
+    /// page itself first; empty when the page is a root, which stays.
+    public private(set) var notRestored: [String] = []
     /// What the page threw; its description is meant for the user.
     public let error: any Error
 
+    /// What the page threw, in its words (meant for the user).
     public var description: String { "\(error)" }
 
-    /// Hands `state` to `page`; the failure when the page throws.
+    /// A failure of `page` at `path`, because of `error`.
+    public init(page: String, path: [String] = [], notRestored: [String] = [], error: any Error) {
+        self.page = page
+        self.path = path.isEmpty ? [page] : path
+        self.notRestored = notRestored
+        self.error = error
+    }
+
+    /// The same failure, with the pages of the saved path that were left out.
+    func leavingOut(_ pages: [String]) -> RestorationFailure {
+        var failure = self
+        failure.notRestored = pages
+        return failure
+    }
+
+    /// Hands `state` to `page` (at `path`); the failure when the page throws.
     @MainActor
-    static func decoding(_ state: [String: RestorableValue], into page: ViewController) -> RestorationFailure? {
+    static func decoding(
+        _ state: [String: RestorableValue], into page: ViewController, path: [String] = []
+    ) -> RestorationFailure? {
         do {
             try page.decodeRestorableState(state)
             return nil
         } catch {
-            return RestorationFailure(page: page.restorationIdentifier ?? page.title ?? "", error: error)
+            return RestorationFailure(
+                page: page.restorationIdentifier ?? page.title ?? "", path: path, error: error)
         }
     }
 }

@@ -46,6 +46,24 @@ open class TabBarController: ViewController {
     /// first shown that could not use their state (`restoresHiddenTabsWhenShown`).
     public var onRestorationFailures: (@MainActor ([RestorationFailure]) -> Void)?
 
+    /// Called with this controller once per turn of the main loop after what its
+    /// `restorationState` holds changed: a tab selected or moved, More shown, a push or
+    /// pop in any tab, a page's `invalidateRestorableState()`. For the app to save it, now
+    /// (`{ tabBar in try? saved.save(tabBar.restorationState) }`) or in an idle moment:
+    /// the state is only encoded when the handler asks for it (RestorationChanges.swift).
+    public var onRestorationStateChange: (@MainActor (TabBarController) -> Void)? {
+        didSet {
+            guard onRestorationStateChange != nil else {
+                restorationChangeObserver = nil
+                return
+            }
+            restorationChangeObserver = { [weak self] in
+                guard let self, let handler = self.onRestorationStateChange else { return }
+                handler(self)
+            }
+        }
+    }
+
     /// The saved paths of the tabs not yet shown, by restoration identifier.
     var pendingPaths: [String: [RestoredPage]] = [:]
 
@@ -185,6 +203,7 @@ open class TabBarController: ViewController {
         if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
         updateMoreBackAction()
         tabItemsDidChange()
+        restorationStateDidChange()
     }
 
     /// Reorders the tabs to follow `identifiers` (restoration); unknown ones are ignored.
@@ -203,6 +222,7 @@ open class TabBarController: ViewController {
         if let selected, let index = viewControllers.firstIndex(where: { $0 === selected }) { selectedIndex = index }
         updateMoreBackAction()
         tabItemsDidChange()
+        restorationStateDidChange()
     }
 
     private func switchContent(from old: ViewController?, animated: Bool) {
@@ -221,6 +241,7 @@ open class TabBarController: ViewController {
         }
         tabItemsDidChange()
         itemsDidChange()
+        restorationStateDidChange()
         deliver(failures)
     }
 

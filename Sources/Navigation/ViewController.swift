@@ -77,6 +77,11 @@ open class ViewController {
     var unwindActions: [String: @MainActor (StoryboardSegue) -> Void] = [:]
     /// The scene this controller is the root of, set by the window.
     private weak var sceneOfRoot: WindowScene?
+    /// Told once per turn of the main loop after the state to restore changed here or
+    /// below (RestorationChanges.swift); a container's `onRestorationStateChange` sets it.
+    var restorationChangeObserver: (@MainActor () -> Void)?
+    /// Whether a call of `restorationChangeObserver` is on its way.
+    var isRestorationChangePending = false
 
     /// A controller with no view yet: `loadView()` makes it when it is first needed.
     public init() {
@@ -310,7 +315,12 @@ open class ViewController {
 
     /// Performs the segue registered or unwound under `identifier`; restoration, which
     /// reads names from a saved file, comes in here.
-    func performSegue(named identifier: String, sender: Any?, animated: Bool) -> ViewController? {
+    /// `accepting`, when given, sees the prepared destination before it is shown; when
+    /// it returns false the destination is not shown and nil is returned.
+    func performSegue(
+        named identifier: String, sender: Any?, animated: Bool,
+        accepting: ((ViewController) -> Bool)? = nil
+    ) -> ViewController? {
         guard let registration = segues[identifier] else {
             if let destination = unwindDestination(named: identifier) {
                 return performUnwind(identifier, to: destination, sender: sender, animated: animated)
@@ -327,6 +337,7 @@ open class ViewController {
             identifier: identifier, kind: registration.kind, source: self, destination: destination)
         segue.configurePresentation(sender: sender)
         prepare(for: segue, sender: sender)
+        if let accepting, !accepting(destination) { return nil }
         segue.perform(animated: animated)
         return destination
     }
@@ -370,14 +381,18 @@ open class ViewController {
     /// cards/history`); a page has none to show.
     open func showPages(_ path: [String]) {}
 
-    /// State beyond the path that this page keeps across launches, saved in
-    /// `navigation.json` as a JSON object; override both.
+    /// State beyond the path that this page keeps across launches, saved with the
+    /// path as a JSON object; override both, and call `invalidateRestorableState()`
+    /// when what this returns changes.
     open func encodeRestorableState() -> [String: RestorableValue] { [:] }
 
     /// Brings back what `encodeRestorableState()` kept. A page that cannot use
-    /// the state (a damaged or hand-edited file) carries on as freshly made and
-    /// throws an error that says why, in words for the user: the tab bar's
-    /// `restore(_:)` collects it so that the app can report it.
+    /// the state (a damaged or hand-edited file) throws an error that says why, in
+    /// words for the user: the tab bar's `restore(_:)` collects it so that the app
+    /// can report it. A page restored by a segue decodes its state after
+    /// `prepare(for:sender:)` and before it is pushed; one that throws is not
+    /// pushed, nor are the pages after it. A stack's root, which is there
+    /// whatever its state, carries on as freshly made, and the path goes on.
     open func decodeRestorableState(_ state: [String: RestorableValue]) throws {}
 }
 

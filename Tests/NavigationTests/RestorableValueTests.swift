@@ -71,7 +71,7 @@ final class RefusingPage: Page {
     let journal = Journal()
     let views = RecordingViews()
 
-    @Test func aPageThatRefusesItsStateIsReportedAndTheRestRestored() throws {
+    @Test func aRootThatRefusesItsStateIsReportedAndTheRestRestoredButARefusingPageIsNotPushed() throws {
         let refusing = RefusingPage("Cards", journal: journal, identifier: "cards")
         refusing.registerSegue(Segues.showRefusingHistory, restorationIdentifier: "history") {
             RefusingPage("History", journal: self.journal)
@@ -94,7 +94,9 @@ final class RefusingPage: Page {
                 ]))
         #expect(failures.map(\.page) == ["cards", "history"])
         #expect(failures.first?.description == "The saved page could not be restored.")
-        #expect(cards.viewControllers.count == 2, "the path is restored even so")
+        #expect(failures.map(\.path) == [["cards"], ["cards", "history"]])
+        #expect(failures.map(\.notRestored) == [[], ["history"]], "the root stays; the refusing page does not")
+        #expect(cards.viewControllers.map(\.title) == ["Cards"], "History refused its state: not pushed")
         #expect(tabBar.selectedViewController === settings)
         #expect(tabBar.viewControllers.map(\.restorationIdentifier) == ["settings", "cards"])
     }

@@ -1,3 +1,4 @@
+@testable import StateStore
 import Foundation
 @testable import Storage
 import Testing

@@ -353,6 +353,19 @@ def test_navigation_is_saved_when_the_window_loses_focus(launch, xdg_home):
     assert_pushed(second, "Data")
 
 
+def test_navigation_is_saved_soon_after_it_changes(launch, xdg_home):
+    # The tab bar's onRestorationStateChange: saved in an idle moment, with the window still
+    # focused (no Keyboard Shortcuts window, no close).
+    first = launch_on_settings(launch)
+    first.open_row("Data")
+    saved = harness.wait_for(lambda: saved_navigation(xdg_home), 5, message="navigation.json")
+    assert settings_path(saved) == ["settings", "data"], saved
+    first.kill()  # no chance to save on quit
+
+    second = launch(wait_title="Data")
+    assert_pushed(second, "Data")
+
+
 def test_window_close_saves_navigation(launch, xdg_home):
     first = launch_on_settings(launch)
     first.open_row("Card Games")

@@ -13,7 +13,9 @@ import Storyboard
 ///
 /// It remembers its size and maximized state, and the tabs remember their
 /// order, selection and navigation paths (`RestorationFiles`): saved when it
-/// closes, when it loses focus and when the app quits, restored when it opens.
+/// closes, when it loses focus and when the app quits, restored when it opens;
+/// the tabs' state also in an idle moment after each navigation (the tab bar's
+/// `onRestorationStateChange`), once the window is shown.
 /// Saved files that could not be read or used (these two and the settings) are
 /// reported in one alert once the window is up; a tab's saved pages, restored as
 /// the tab is first shown, when they turn out unusable then.
@@ -27,6 +29,8 @@ final class MainWindow {
     /// What to report once the window is up: files set aside, pages that lost their state.
     private var problems: [String] = []
     private var shortcutsWindow: ShortcutsWindow?
+    /// The save of the tabs' state in the next idle moment, while one is waiting.
+    private var navigationSave: IdleWork?
     private var appearance: Appearance?
     private unowned let application: Application
 
@@ -124,7 +128,27 @@ final class MainWindow {
         NotificationCenter.default.post(name: .applicationWillSaveState)
         let size = window.defaultSize
         files.saveWindow(WindowState(width: size.width, height: size.height, maximized: window.isMaximized))
+        saveNavigation()
+    }
+
+    private func saveNavigation() {
         files.saveNavigation(tabBarController.restorationState, initial: Self.initialNavigation(of: tabBarController))
+    }
+
+    /// From the window's first showing on, the tabs' state is saved after each change the
+    /// tab bar reports (navigation, and pages that call `invalidateRestorableState()`), in
+    /// an idle moment so that the next page's first frame does not wait for it. The state
+    /// a launch opens on (restored, or `--start`'s) is no change: like the pages' own state,
+    /// it is saved at `saveState`'s moments.
+    private func followNavigationChanges() {
+        guard tabBarController.onRestorationStateChange == nil else { return }
+        tabBarController.onRestorationStateChange = { [weak self] _ in
+            guard let self, self.navigationSave?.isPending != true else { return }
+            self.navigationSave = IdleWork { [weak self] in
+                self?.saveNavigation()
+                return false
+            }
+        }
     }
 
     /// The state of freshly made tabs, which needs no saving.
@@ -154,6 +178,7 @@ final class MainWindow {
         window.present()
         storyboard.appear()
         reportProblems()
+        followNavigationChanges()
     }
 
     /// One alert for every saved file that was set aside, once.

@@ -25,6 +25,7 @@ public enum LoadOutcome<Value: Sendable>: Sendable {
 /// overwritten while unreadable: a bad file is renamed aside with a timestamp
 /// (`window.json.corrupt-20261121T213700Z`) before anything new is written.
 public struct StateFile<Value: Codable & Sendable>: Sendable {
+    /// The file.
     public let url: URL
     private let logger = Logger(label: "machismo.storage")
 
@@ -34,6 +35,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
     /// How the file's bytes become a value: `JSONDecoder`'s unless given.
     private let decode: @Sendable (Data) throws -> Value
 
+    /// The file at `url`, read with `JSONDecoder`.
     public init(url: URL) {
         self.url = url
         decode = { try JSONDecoder().decode(Value.self, from: $0) }

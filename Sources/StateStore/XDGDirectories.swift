@@ -14,14 +14,16 @@ public struct XDGDirectories: Sendable, Equatable {
     /// State worth keeping but not precious: navigation paths, autosaves.
     public var state: URL
 
+    /// The three folders as given.
     public init(config: URL, data: URL, state: URL) {
         self.config = config
         self.data = data
         self.state = state
     }
 
-    /// The directories for `appName` under the environment's XDG homes.
-    public init(appName: String = "machismo", environment: [String: String] = XDGDirectories.variables()) {
+    /// The directories for `appName` (a folder name: `machismo`, `org.example.Bookshelf`)
+    /// under the environment's XDG homes.
+    public init(appName: String, environment: [String: String] = XDGDirectories.variables()) {
         let home =
             environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser

@@ -7,7 +7,10 @@ import Localization
 
 /// Why a file could not be read or written, in the system's words.
 public struct FileError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file or folder the operation was on.
     public let path: String
+    /// What was tried: `open`, `read`, `create`, `write`, `sync`, `close`, `replace`,
+    /// `rename`, `delete` or `folder`.
     public let operation: String
     /// The `errno` value.
     public let code: Int32

@@ -19,7 +19,9 @@ public protocol PropertyValue {
 }
 
 @inline(__always)
-private func gvalue(_ pointer: UnsafeRawPointer) -> UnsafePointer<GValue> { pointer.assumingMemoryBound(to: GValue.self) }
+private func gvalue(_ pointer: UnsafeRawPointer) -> UnsafePointer<GValue> {
+    pointer.assumingMemoryBound(to: GValue.self)
+}
 @inline(__always)
 private func gvalue(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GValue> {
     pointer.assumingMemoryBound(to: GValue.self)
@@ -214,7 +216,9 @@ extension Object {
         defer { g_value_unset(&target) }
         if let value {
             guard g_type_is_a(machismo_object_type(value.object), spec.pointee.value_type) != 0 else {
-                preconditionFailure("\(typeName).\(name) takes a \(String(cString: g_type_name(spec.pointee.value_type))), not a \(value.typeName)")
+                preconditionFailure(
+                    "\(typeName).\(name) takes a \(String(cString: g_type_name(spec.pointee.value_type))), not a \(value.typeName)"
+                )
             }
             g_value_set_object(&target, value.object)
         }

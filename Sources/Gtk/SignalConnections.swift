@@ -30,7 +30,8 @@ extension Object {
         return connect(signal, box: handler, thunk: thunk, after: after)
     }
 
-    /// Connects `handler` to a signal of C type `void (*)(GObject *, gpointer)`.
+    /// Connects `handler` to a signal of C type `void (*)(GObject *, gpointer)`, or to a
+    /// property's change (`.notify("label")`: `notify` passes a `GParamSpec` it does without).
     ///
     /// The handler's closure is kept until the handler is disconnected or the object is
     /// finalized, then released (<doc:Ownership>); capture `self` weakly in it. With `after`,
@@ -43,11 +44,22 @@ extension Object {
     public func connect(
         _ signal: Signal<() -> Void>, after: Bool = false, _ handler: @escaping @MainActor () -> Void
     ) -> SignalHandler {
+        if signal.name == "notify" || signal.name.hasPrefix("notify::") {
+            // `notify` passes the property's GParamSpec, which the handler does without.
+            let thunk: @convention(c) (Raw, Raw, Raw) -> Void = { _, _, data in
+                let handler: @MainActor () -> Void = unbox(data)
+                MainActor.assumeIsolated { handler() }
+            }
+            return connectChecked(
+                signal.name, SignalSignature([.pointer]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+                after: after)
+        }
         let thunk: @convention(c) (Raw, Raw) -> Void = { _, data in
             let handler: @MainActor () -> Void = unbox(data)
             MainActor.assumeIsolated { handler() }
         }
-        return connectChecked(signal.name, SignalSignature(), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature(), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Connects `handler` to a signal of C type `gboolean (*)(GObject *, gpointer)`
@@ -60,7 +72,9 @@ extension Object {
             let handler: @MainActor () -> Bool = unbox(data)
             return MainActor.assumeIsolated { handler() } ? 1 : 0
         }
-        return connectChecked(signal.name, SignalSignature(returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature(returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, gint, gpointer)`; an enum
@@ -73,7 +87,9 @@ extension Object {
             let handler: @MainActor (Int32) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(value) }
         }
-        return connectChecked(signal.name, SignalSignature([.int32]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.int32]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, guint, gpointer)`; a flags
@@ -86,7 +102,9 @@ extension Object {
             let handler: @MainActor (UInt32) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(value) }
         }
-        return connectChecked(signal.name, SignalSignature([.uint32]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.uint32]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, gdouble, gpointer)`
@@ -99,7 +117,9 @@ extension Object {
             let handler: @MainActor (Double) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(value) }
         }
-        return connectChecked(signal.name, SignalSignature([.double]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.double]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, gboolean, gpointer)`.
@@ -112,7 +132,9 @@ extension Object {
             let handler: @MainActor (Bool) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(value != 0) }
         }
-        return connectChecked(signal.name, SignalSignature([.bool]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.bool]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `gboolean (*)(GObject *, gboolean, gpointer)`
@@ -125,7 +147,9 @@ extension Object {
             let handler: @MainActor (Bool) -> Bool = unbox(data)
             return MainActor.assumeIsolated { handler(value != 0) } ? 1 : 0
         }
-        return connectChecked(signal.name, SignalSignature([.bool], returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.bool], returnsBool: true), handler,
+            unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, const char *, gpointer)`;
@@ -139,7 +163,9 @@ extension Object {
             let string = text.map { String(cString: $0) } ?? ""
             MainActor.assumeIsolated { handler(string) }
         }
-        return connectChecked(signal.name, SignalSignature([.string]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.string]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `gboolean (*)(GObject *, const char *, gpointer)`
@@ -153,7 +179,9 @@ extension Object {
             let string = text.map { String(cString: $0) } ?? ""
             return MainActor.assumeIsolated { handler(string) } ? 1 : 0
         }
-        return connectChecked(signal.name, SignalSignature([.string], returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.string], returnsBool: true), handler,
+            unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Connects `handler` to a signal whose one argument is an object (`GObject *` or an
@@ -167,7 +195,9 @@ extension Object {
             let handler: @MainActor (Object?) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(argument.map { Object($0, .retaining) }) }
         }
-        return connectChecked(signal.name, SignalSignature([.object]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.object]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal whose one argument is any pointer (an object, a boxed
@@ -182,7 +212,9 @@ extension Object {
             let handler: @MainActor (UnsafeMutableRawPointer?) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(argument) }
         }
-        return connectChecked(signal.name, SignalSignature([.pointer]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.pointer]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type `void (*)(GObject *, gdouble, gdouble, gpointer)`
@@ -196,7 +228,9 @@ extension Object {
             let handler: @MainActor (Double, Double) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(a, b) }
         }
-        return connectChecked(signal.name, SignalSignature([.double, .double]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.double, .double]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self),
+            after: after)
     }
 
     /// Connects `handler` to a signal of C type
@@ -210,7 +244,9 @@ extension Object {
             let handler: @MainActor (Double, Double) -> Bool = unbox(data)
             return MainActor.assumeIsolated { handler(a, b) } ? 1 : 0
         }
-        return connectChecked(signal.name, SignalSignature([.double, .double], returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.double, .double], returnsBool: true), handler,
+            unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Connects `handler` to a signal of C type
@@ -225,7 +261,9 @@ extension Object {
             let handler: @MainActor (Int32, Double, Double) -> Void = unbox(data)
             MainActor.assumeIsolated { handler(n, x, y) }
         }
-        return connectChecked(signal.name, SignalSignature([.int32, .double, .double]), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.int32, .double, .double]), handler,
+            unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Connects `handler` to a signal of C type
@@ -240,7 +278,9 @@ extension Object {
             let handler: @MainActor (UInt32, UInt32, UInt32) -> Bool = unbox(data)
             return MainActor.assumeIsolated { handler(a, b, c) } ? 1 : 0
         }
-        return connectChecked(signal.name, SignalSignature([.uint32, .uint32, .uint32], returnsBool: true), handler, unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
+        return connectChecked(
+            signal.name, SignalSignature([.uint32, .uint32, .uint32], returnsBool: true), handler,
+            unsafeBitCast(thunk, to: UnsafeRawPointer.self), after: after)
     }
 
     /// Emits a signal that takes no arguments and returns nothing, as GTK would

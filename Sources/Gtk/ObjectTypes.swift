@@ -50,7 +50,7 @@ extension Object {
     /// another library (libadwaita's `AdwAvatar`) is found once that library is linked. Nil when
     /// no such type exists, when it is abstract, or when it is not what the wrapper wraps (a
     /// `Widget` must be a `GtkWidget`). A property the type does not have, or whose value does not
-    /// convert, is a programming error, as with ``setProperty(_:_:)-(_,Value)``.
+    /// convert, is a programming error, as with `setProperty(_:_:)`.
     ///
     /// The wrapper owns the new object (a widget's floating reference is sunk).
     public convenience init?(typeName: String, properties: KeyValuePairs<String, any PropertyValue> = [:]) {

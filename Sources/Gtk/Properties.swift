@@ -5,7 +5,7 @@ import CGtk
 /// `Bool`, `Int`, `Int32`, `UInt32`, `Double`, `Float`, `String` and `String?` conform; a
 /// property of another numeric type is converted (`Int` reads a `gint` property, `Double` sets
 /// a `gfloat` one), and an integer sets an enum or flags property by its value. Objects go
-/// through ``Object/objectProperty(_:)`` and ``Object/setProperty(_:_:)-(_,Object?)``.
+/// through `objectProperty(_:)` and `setProperty(_:_:)` with an `Object`.
 ///
 /// The requirements are the `GValue` machinery; conform a type of your own only if you work
 /// with GLib's C API yourself.

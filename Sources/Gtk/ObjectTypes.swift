@@ -58,26 +58,8 @@ extension Object {
         guard let gtype = resolveType(typeName), g_type_is_a(gtype, base) != 0,
             g_type_test_flags(gtype, G_TYPE_FLAG_ABSTRACT.rawValue) == 0
         else { return nil }
-        var values = [GValue](repeating: GValue(), count: properties.count)
-        var names: [UnsafePointer<CChar>?] = []
-        defer { names.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
-        for (index, (name, value)) in properties.enumerated() {
-            guard let spec = propertySpec(name, ofType: gtype) else {
-                preconditionFailure("\(typeName) has no property '\(name)'")
-            }
-            g_value_init(&values[index], spec.pointee.value_type)
-            guard storeValue(value, into: &values[index]) else {
-                preconditionFailure(
-                    "\(typeName).\(name) is a \(String(cString: g_type_name(spec.pointee.value_type))), "
-                        + "which cannot be set from \(type(of: value))")
-            }
-            names.append(UnsafePointer(strdup(name)))
-        }
-        defer { for index in values.indices { g_value_unset(&values[index]) } }
-        let made = names.withUnsafeMutableBufferPointer { names in
-            g_object_new_with_properties(gtype, guint(properties.count), names.baseAddress, values)!
-        }
-        self.init(UnsafeMutableRawPointer(made), .adopting)
+        let made = newObject(gtype, properties: properties.map { ($0.key, $0.value) })
+        self.init(made, .adopting)
     }
 
     /// Wraps a GObject someone else owns, taking a reference of its own: for a pointer from
@@ -95,4 +77,31 @@ extension Object {
         self.init(pointer, .retaining)
     }
 
+}
+
+/// A new object of `type` with `properties` set as it is constructed (`g_object_new_with_properties`).
+/// A property the type does not have, or whose value does not convert, stops the program.
+@MainActor
+func newObject(_ type: GType, properties: [(String, any PropertyValue)]) -> UnsafeMutableRawPointer {
+    let typeName = String(cString: g_type_name(type))
+    var values = [GValue](repeating: GValue(), count: properties.count)
+    var names: [UnsafePointer<CChar>?] = []
+    defer { names.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+    for (index, (name, value)) in properties.enumerated() {
+        guard let spec = propertySpec(name, ofType: type) else {
+            preconditionFailure("\(typeName) has no property '\(name)'")
+        }
+        g_value_init(&values[index], spec.pointee.value_type)
+        guard storeValue(value, into: &values[index]) else {
+            preconditionFailure(
+                "\(typeName).\(name) is a \(String(cString: g_type_name(spec.pointee.value_type))), "
+                    + "which cannot be set from \(Swift.type(of: value))")
+        }
+        names.append(UnsafePointer(strdup(name)))
+    }
+    defer { for index in values.indices { g_value_unset(&values[index]) } }
+    let made = names.withUnsafeMutableBufferPointer { names in
+        g_object_new_with_properties(type, guint(properties.count), names.baseAddress, values)!
+    }
+    return UnsafeMutableRawPointer(made)
 }

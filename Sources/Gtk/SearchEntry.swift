@@ -5,18 +5,21 @@ import CGtk
 ///
 /// Filter in ``onSearchChanged(_:)``, not on every key; Escape asks to end the search
 /// (``onStopSearch(_:)``), Return to go to the first result (``onActivate(_:)``). With
-/// ``setKeyCaptureWidget(_:)``, typing anywhere in a view starts the search. Its placeholder
-/// is also its accessible name unless it is given one; assistive tools see a text field.
+/// ``setKeyCaptureWidget(_:)``, typing anywhere in a view starts the search. Assistive tools
+/// see a text field, named by `accessibleName` or else by the placeholder (GTK 4.8 leaves a
+/// search entry unnamed).
 @MainActor
 public final class SearchEntry: Widget {
     /// The text set by ``setTextSilently(_:)`` whose delayed `search-changed` is not delivered.
     private var silencedSearch: String?
 
-    /// An empty search entry showing `placeholder` (translated by the caller) while empty.
-    public init(placeholder: String? = nil) {
+    /// An empty search entry showing `placeholder` (translated by the caller) while empty, named
+    /// `accessibleName` for screen readers, or else `placeholder`.
+    public init(placeholder: String? = nil, accessibleName: String? = nil) {
         super.init(gtk_search_entry_new())
         openContextMenuOnRelease(of: cast())
         if let placeholder { self.placeholder = placeholder }
+        if let name = accessibleName ?? placeholder { accessibleLabel = name }
         // After every other handler: the silenced search has been skipped by all of them.
         connect(.searchChanged, after: true) { [weak self] in self?.silencedSearch = nil }
     }

@@ -11,6 +11,7 @@ final class ControlTests: XCTestCase {
             let toggle = Switch(isOn: true, accessibleName: "Sound")
             XCTAssertTrue(toggle.isOn)
             XCTAssertEqual(toggle.accessibleLabel, "Sound")
+            XCTAssertEqual(toggle.halign, .start, "a switch is not stretched")
             var seen: [Bool] = []
             toggle.onToggled { [weak toggle] in seen.append(toggle?.isOn ?? false) }
             toggle.setOn(false)
@@ -35,6 +36,8 @@ final class ControlTests: XCTestCase {
             let check = CheckButton(mnemonic: "_Remember me")
             XCTAssertEqual(check.label, "_Remember me")
             XCTAssertTrue(check.usesMnemonic)
+            XCTAssertEqual(check.accessibleLabel, "Remember me", "GTK 4.8 would name it '_Remember me'")
+            XCTAssertEqual(CheckButton.withoutMnemonic("Save __as _copy"), "Save _as copy")
             XCTAssertFalse(check.isActive)
             var toggles = 0
             check.onToggled { toggles += 1 }
@@ -54,10 +57,15 @@ final class ControlTests: XCTestCase {
             XCTAssertTrue(iterateMainLoop(until: { toggles == 2 }, timeout: 5), "so does its mnemonic, Alt+R")
             XCTAssertTrue(check.isActive)
 
-            let easy = CheckButton(label: "Easy", isActive: true)
+            let easy = CheckButton(label: "Easy", kind: .radio, isActive: true)
             let hard = CheckButton(label: "Hard", group: easy)
             let expert = CheckButton(label: "Expert")
             expert.join(easy)
+            let radio = Int32(GTK_ACCESSIBLE_ROLE_RADIO.rawValue)
+            let checkBox = Int32(GTK_ACCESSIBLE_ROLE_CHECKBOX.rawValue)
+            XCTAssertEqual(
+                [easy, hard, expert, check].map { $0.property("accessible-role", as: Int32.self) },
+                [radio, radio, checkBox, checkBox], "assistive tools hear radio buttons where they were made as such")
             var changes: [String] = []
             for button in [easy, hard, expert] {
                 button.onToggled { [weak button] in
@@ -128,6 +136,9 @@ final class ControlTests: XCTestCase {
             try requireGtk()
             let entry = SearchEntry(placeholder: "Search Books")
             XCTAssertEqual(entry.placeholder, "Search Books")
+            XCTAssertEqual(entry.accessibleLabel, "Search Books", "named by its placeholder")
+            XCTAssertEqual(
+                SearchEntry(placeholder: "Title", accessibleName: "Search Books").accessibleLabel, "Search Books")
             entry.searchDelay = 30
             XCTAssertEqual(entry.searchDelay, 30)
             var searches: [String] = []

@@ -44,17 +44,17 @@ struct SignalSignature: CustomStringConvertible {
 
         func accepts(_ fundamental: GType) -> Bool {
             switch self {
-            case .int32: [FundamentalType.int, FundamentalType.enum].contains(fundamental)
-            case .uint32: [FundamentalType.uint, FundamentalType.flags].contains(fundamental)
+            case .int32: fundamental == FundamentalType.int || fundamental == FundamentalType.enum
+            case .uint32: fundamental == FundamentalType.uint || fundamental == FundamentalType.flags
             case .double: fundamental == FundamentalType.double
             case .bool: fundamental == FundamentalType.boolean
             case .string: fundamental == FundamentalType.string
-            case .object: [FundamentalType.object, FundamentalType.interface].contains(fundamental)
+            case .object: fundamental == FundamentalType.object || fundamental == FundamentalType.interface
             case .pointer:
-                [
-                    FundamentalType.pointer, FundamentalType.boxed, FundamentalType.object, FundamentalType.interface,
-                    FundamentalType.variant, FundamentalType.param, FundamentalType.string,
-                ].contains(fundamental)
+                fundamental == FundamentalType.pointer || fundamental == FundamentalType.boxed
+                    || fundamental == FundamentalType.object || fundamental == FundamentalType.interface
+                    || fundamental == FundamentalType.variant || fundamental == FundamentalType.param
+                    || fundamental == FundamentalType.string
             }
         }
     }
@@ -79,25 +79,28 @@ func signalMismatch(_ signal: String, on instance: UnsafeMutablePointer<GObject>
     -> String?
 {
     let type = machismo_object_type(instance)
-    let typeName = String(cString: g_type_name(type))
     var id: guint = 0
     var detail: GQuark = 0
     guard g_signal_parse_name(signal, type, &id, &detail, 1) != 0 else {
-        return "\(typeName) has no signal '\(signal)'"
+        return "\(String(cString: g_type_name(type))) has no signal '\(signal)'"
     }
     var query = GSignalQuery()
     g_signal_query(id, &query)
     let staticScope = ~GType(1)  // G_SIGNAL_TYPE_STATIC_SCOPE, a flag in the type's lowest bit
-    let parameters = (0..<Int(query.n_params)).map { g_type_fundamental(query.param_types[$0] & staticScope) }
+    let count = Int(query.n_params)
     let returned = g_type_fundamental(query.return_type & staticScope)
-    let names = (0..<Int(query.n_params)).map { String(cString: g_type_name(query.param_types[$0] & staticScope)) }
-    let cSignature = "(\(names.joined(separator: ", "))) -> \(String(cString: g_type_name(returned)))"
     let argumentsMatch =
-        parameters.count == signature.arguments.count
-        && zip(signature.arguments, parameters).allSatisfy { $0.accepts($1) }
+        count == signature.arguments.count
+        && signature.arguments.indices.allSatisfy {
+            signature.arguments[$0].accepts(g_type_fundamental(query.param_types[$0] & staticScope))
+        }
     let returnMatches = signature.returnsBool ? returned == FundamentalType.boolean : returned == FundamentalType.none
     guard argumentsMatch, returnMatches else {
-        return "\(typeName)::\(signal) has the C signature \(cSignature); a handler of type \(signature) cannot take it"
+        // Spelled out only when it is wrong: connecting is on every page's path.
+        let names = (0..<count).map { String(cString: g_type_name(query.param_types[$0] & staticScope)) }
+        let cSignature = "(\(names.joined(separator: ", "))) -> \(String(cString: g_type_name(returned)))"
+        return "\(String(cString: g_type_name(type)))::\(signal) has the C signature \(cSignature); "
+            + "a handler of type \(signature) cannot take it"
     }
     return nil
 }

@@ -171,9 +171,31 @@ final class ControlTests: XCTestCase {
             try xdotool("key", "Escape")
             XCTAssertTrue(iterateMainLoop(until: { stops == 1 }, timeout: 5), "Escape asks to stop the search")
 
-            let list = Box(.vertical)
-            entry.setKeyCaptureWidget(list)
+        }
+    }
+
+    func testTypingInTheKeyCaptureWidgetStartsTheSearch() throws {
+        try MainActor.assumeIsolated {
+            try requireGtk()
+            let entry = SearchEntry(placeholder: "Search Books")
+            let other = Button(label: "Deal")
+            let page = Box(.vertical)
+            page.append(entry)
+            page.append(other)
+            let window = present(other, in: page)
+            defer { window.destroy() }
+            XCTAssertTrue(other.hasFocus)
+            entry.setKeyCaptureWidget(window)
+            try xdotool("type", "--delay", "5", "du")
+            XCTAssertTrue(
+                iterateMainLoop(until: { entry.text == "du" }, timeout: 5),
+                "the keys went to the entry: '\(entry.text)'")
             entry.setKeyCaptureWidget(nil)
+            entry.text = ""
+            other.grabFocus()
+            try xdotool("type", "x")
+            settle()
+            XCTAssertEqual(entry.text, "", "no capture once it is taken away")
         }
     }
 
@@ -203,13 +225,13 @@ final class ControlTests: XCTestCase {
     }
 }
 
-/// Shows `control` alone in a window, focused, for keys typed with xdotool.
+/// Shows `control` in a window (alone, or in `content`), focused, for keys typed with xdotool.
 @MainActor
-private func present(_ control: Widget) -> Window {
+private func present(_ control: Widget, in content: Box? = nil) -> Window {
     let window = Window()
-    let box = Box(.vertical)
+    let box = content ?? Box(.vertical)
     box.setMargins(12)
-    box.append(control)
+    if content == nil { box.append(control) }
     window.child = box
     window.defaultSize = (300, 120)
     window.present()

@@ -119,7 +119,7 @@ open class Button: Widget {
     /// Runs `handler` when the button is clicked (mouse, Space, Return, AT-SPI).
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("clicked", handler)
+        connect(.clicked, handler)
     }
 
     /// Styles the button as the view's suggested action (blue).
@@ -171,7 +171,7 @@ public final class ToggleButton: Button {
     /// Calls `handler` each time the button is pressed in or out.
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("toggled", handler)
+        connect(.toggled, handler)
     }
 }
 
@@ -287,11 +287,11 @@ public final class Entry: Widget {
 
     /// Calls `handler` after each change of the text.
     @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { connect(.changed, handler) }
 
     /// Calls `handler` when the user presses Return in the entry.
     @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("activate", handler) }
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { connect(.activate, handler) }
 }
 
 /// A number field with − and + buttons.
@@ -323,7 +323,7 @@ public final class SpinButton: Widget {
     /// Calls `handler` after each change of the value.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        on("value-changed", handler)
+        connect(.valueChanged, handler)
     }
 }
 
@@ -359,14 +359,14 @@ open class DropDown: Widget {
     /// Calls `handler` after each change of the selection.
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        onNotify("selected", handler)
+        connect(.notify("selected"), handler)
     }
 }
 
 /// Opens the context menu of an editable's text (the GtkText inside an entry or a spin
 /// button) when the right button is released, not pressed (see machismo_context_menu.h).
 @MainActor
-private func openContextMenuOnRelease(of editable: OpaquePointer) {
+func openContextMenuOnRelease(of editable: OpaquePointer) {
     guard let text = gtk_editable_get_delegate(editable) else { return }
     machismo_open_context_menu_on_release(UnsafeMutablePointer<GtkWidget>(text))
 }

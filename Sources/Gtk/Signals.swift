@@ -57,107 +57,71 @@ extension Object {
     }
 
     /// Runs `body` with the handlers of `signal` connected through this wrapper
-    /// blocked, so that setting a value from code does not fire them.
+    /// blocked, so that setting a value from code does not fire them: how a control's
+    /// `set…Silently` is written (`withSignalBlocked("notify::value") { … }`).
     ///
+    /// Handlers connected through another wrapper of the same object, or from C, still run.
     /// (GLib can block handlers by signal alone only together with a closure,
     /// function or data match, so the wrapper keeps the ids it connected.)
-    func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
+    public func withSignalBlocked<T>(_ signal: String, _ body: () throws -> T) rethrows -> T {
         let ids = (handlerIDs[signal] ?? []).filter { g_signal_handler_is_connected(object, $0) != 0 }
         ids.forEach { g_signal_handler_block(object, $0) }
         defer { ids.forEach { g_signal_handler_unblock(object, $0) } }
         return try body()
     }
 
+    // The helpers the library's own `on…` methods use: each is the public, checked
+    // `connect` with the signal named by a string.
+
     /// `handler()` for signals of type `void (*)(GObject *, gpointer)`.
     @discardableResult
     func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-        }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
     /// `handler() -> Bool` for signals of type `gboolean (*)(GObject *, gpointer)`,
     /// such as `close-request`: return true to stop other handlers.
     @discardableResult
     func onReturning(_ signal: String, _ handler: @escaping @MainActor () -> Bool) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = { _, data in
-            let box = Unmanaged<SignalBox<@MainActor () -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.handler() } ? 1 : 0
-        }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
-    /// `handler(property)` when a property changes (`notify::property`).
+    /// `handler()` when a property changes (`notify::property`).
     @discardableResult
     func onNotify(_ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-        let thunk:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-                _, _, data in
-                let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler() }
-            }
-        return connect("notify::\(property)", box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(.notify(property), handler)
     }
 
     /// `handler(a, b)` for signals of type `void (*)(GObject *, gdouble, gdouble, gpointer)`:
     /// drag begin/update/end, swipe.
     @discardableResult
     func onDoubles(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-            _, a, b, data in
-            let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(a, b) }
-        }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
     /// `handler(a)` for signals of type `void (*)(GObject *, gdouble, gpointer)`: zoom's scale-changed.
     @discardableResult
     func onDouble(_ signal: String, _ handler: @escaping @MainActor (Double) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, UnsafeMutableRawPointer?) -> Void = { _, a, data in
-            let box = Unmanaged<SignalBox<@MainActor (Double) -> Void>>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(a) }
-        }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
     /// `handler(a, b) -> Bool` for `gboolean (*)(GObject *, gdouble, gdouble, gpointer)`: scroll.
     @discardableResult
     func onDoublesReturning(_ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool) -> SignalHandler
     {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Double, Double, UnsafeMutableRawPointer?) -> Int32 = {
-            _, a, b, data in
-            let box = Unmanaged<SignalBox<@MainActor (Double, Double) -> Bool>>.fromOpaque(data!).takeUnretainedValue()
-            return MainActor.assumeIsolated { box.handler(a, b) } ? 1 : 0
-        }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
     /// `handler(n, x, y)` for `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: click pressed/released.
     @discardableResult
     func onPress(_ signal: String, _ handler: @escaping @MainActor (Int, Double, Double) -> Void) -> SignalHandler {
-        let thunk: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void =
-            { _, n, x, y, data in
-                let box = Unmanaged<SignalBox<@MainActor (Int, Double, Double) -> Void>>.fromOpaque(data!)
-                    .takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(Int(n), x, y) }
-            }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal)) { (n: Int32, x: Double, y: Double) in handler(Int(n), x, y) }
     }
 
     /// `handler(keyval, keycode, state) -> Bool` for `gboolean (*)(GObject *, guint, guint, GdkModifierType, gpointer)`.
     @discardableResult
     func onKey(_ signal: String, _ handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool) -> SignalHandler {
-        let thunk:
-            @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32, UInt32, UnsafeMutableRawPointer?) -> Int32 = {
-                _, keyval, keycode, state, data in
-                let box = Unmanaged<SignalBox<@MainActor (UInt32, UInt32, UInt32) -> Bool>>.fromOpaque(data!)
-                    .takeUnretainedValue()
-                return MainActor.assumeIsolated { box.handler(keyval, keycode, state) } ? 1 : 0
-            }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 
     /// `handler(pointer)` for `void (*)(GObject *, gpointer arg, gpointer)`: list-box row-activated,
@@ -166,13 +130,6 @@ extension Object {
     func onPointer(_ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void)
         -> SignalHandler
     {
-        let thunk:
-            @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
-                _, argument, data in
-                let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Void>>.fromOpaque(data!)
-                    .takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(argument) }
-            }
-        return connect(signal, box: handler, thunk: unsafeBitCast(thunk, to: UnsafeRawPointer.self))
+        connect(Signal(signal), handler)
     }
 }

@@ -7,7 +7,7 @@ import Navigation
 ///
 /// Subclass it and override ``numberOfRows(in:)`` and ``tableView(_:cellForRow:)`` (and
 /// ``tableView(_:didSelectRow:)`` to act on a choice); register cell classes in
-/// ``viewDidLoad()``, after calling `super`. The table asks for its rows when it first comes on
+/// `viewDidLoad()`, after calling `super`. The table asks for its rows when it first comes on
 /// screen; call ``TableView/reloadData()`` (or the finer reloads) when the model changes.
 ///
 /// ```swift

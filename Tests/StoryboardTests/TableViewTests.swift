@@ -161,6 +161,9 @@ final class TableViewTests: XCTestCase {
             XCTAssertTrue(table.isEditing)
             XCTAssertEqual(controller.editButtonItem.title, "Done")
             XCTAssertEqual(controller.editButtonItem.style, .done)
+            settle()
+            XCTAssertEqual(
+                storyboard.headerButtons.compactMap { ($0 as? Button)?.label }, ["Done"], "the header bar follows")
             XCTAssertEqual(deleteButton(0)?.isVisible, false, "a row that cannot be deleted has none")
             let button = try XCTUnwrap(deleteButton(2))
             XCTAssertTrue(button.isVisible)

@@ -75,7 +75,7 @@ public final class TableView: Box {
         scroller.vexpand = true
         scroller.child = listView
         append(scroller)
-        listView.makeRow = { [unowned self] in self.makeSlot() }
+        listView.makeRow = { [weak self] in self?.makeSlot() ?? Box(.horizontal) }
         listView.bindRow = { [weak self] widget, row in
             guard let slot = widget as? TableRowSlot else { return }
             self?.bind(slot, to: row)
@@ -87,7 +87,7 @@ public final class TableView: Box {
         let keys = KeyController()
         keys.onKeyPressed { [weak self] keyval, modifiers in
             guard keyval == Key.delete, modifiers.isEmpty, let self,
-                let row = self.selectedRow ?? self.listView.focusedPosition
+                let row = self.listView.focusedPosition ?? self.selectedRow
             else { return false }
             return self.askToDelete(row)
         }

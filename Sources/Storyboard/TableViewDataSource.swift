@@ -7,7 +7,7 @@
 /// list has none).
 ///
 /// A row the user may delete says so in ``tableView(_:canEditRow:)`` (no row, by default);
-/// the table then shows its Delete button in edit mode and the Delete key deletes it. Either
+/// the table then shows its Delete button in edit mode and the Delete key asks to delete it. Either
 /// way the table only asks: ``tableView(_:commitDelete:)`` decides. No user data goes in one
 /// step: ask first (an alert whose destructive action is never the default), or delete and
 /// offer an undo; then take the row out of the model and call ``TableView/deleteRows(_:)``.

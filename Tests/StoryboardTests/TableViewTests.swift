@@ -41,6 +41,20 @@ final class TableViewTests: XCTestCase {
         }
     }
 
+    func testAHundredThousandRowsCostNoMoreThanTenThousand() throws {
+        try MainActor.assumeIsolated {
+            let controller = NamesViewController(count: 100_000)
+            let (window, _, _) = try makeTableWindow(controller)
+            defer { window.destroy() }
+            let table = controller.tableView
+            table.scrollToRow(54_321)
+            settle()
+            XCTAssertEqual(table.cellForRow(at: 54_321)?.text, "Row 54321")
+            XCTAssertLessThanOrEqual(table.slotsMade, 220, "as many slots as for 10,000 rows")
+            XCTAssertLessThanOrEqual(table.listView.model.liveItemCount, table.slotsMade + 10)
+        }
+    }
+
     func testReloadRowsAsksAgainOnlyForThoseRows() throws {
         try MainActor.assumeIsolated {
             let controller = NamesViewController(count: 50)
@@ -172,9 +186,15 @@ final class TableViewTests: XCTestCase {
             XCTAssertEqual(button.tooltip, "Delete")
             XCTAssertNil(window.defaultWidget, "and is never the default")
 
-            button.click()
-            settle()
-            XCTAssertEqual(controller.deleteRequests, [2])
+            XCTAssertEqual(
+                table.listView.boundRows.first { $0.position == 2 }?.widget.accessibleLabel, "Row 2, even",
+                "the row is named after its cell")
+
+            // A real click on the button: the row is not chosen.
+            let (x, y) = try screenPoint(ofCentreOf: button, in: window)
+            try tableXdotool("mousemove", "--sync", "\(x)", "\(y)")
+            try tableXdotool("click", "1")
+            XCTAssertTrue(iterateMainLoop(until: { controller.deleteRequests == [2] }, timeout: 5))
             XCTAssertEqual(table.numberOfRows, 9)
             XCTAssertEqual(table.cellForRow(at: 2)?.text, "Row 3")
             XCTAssertEqual(controller.selections, [], "a Delete click chooses no row")
@@ -183,14 +203,32 @@ final class TableViewTests: XCTestCase {
             controller.editButtonItem.perform()
             XCTAssertFalse(table.isEditing)
             XCTAssertEqual(deleteButton(1)?.isVisible, false)
-            table.selectRow(4)
-            table.listView.grabFocus()
+            let fourth = try XCTUnwrap(table.cellForRow(at: 4))
+            let (rowX, rowY) = try screenPoint(ofCentreOf: fourth, in: window)
+            try tableXdotool("mousemove", "--sync", "\(rowX)", "\(rowY)")
+            try tableXdotool("click", "1")
+            XCTAssertTrue(iterateMainLoop(until: { table.selectedRow == 4 }, timeout: 5))
             controller.deletesAtOnce = false
             try tableXdotool("key", "Delete")
             XCTAssertTrue(
                 iterateMainLoop(until: { controller.deleteRequests.count == 2 }, timeout: 5),
                 "\(controller.deleteRequests)")
+            XCTAssertEqual(controller.deleteRequests.last, 4, "for the focused row")
             XCTAssertEqual(table.numberOfRows, 9, "the data source decides: it kept the row")
+
+            // Tab reaches the Delete buttons in edit mode; Return on one presses it, not the row.
+            controller.setEditing(true, animated: false)
+            settle()
+            try tableXdotool("key", "Tab")
+            settle()
+            let focused = try XCTUnwrap(deleteButton(4))
+            XCTAssertTrue(focused.hasFocus, "Tab goes from the row to its Delete button")
+            try tableXdotool("key", "Return")
+            XCTAssertTrue(
+                iterateMainLoop(until: { controller.deleteRequests.count == 3 }, timeout: 5),
+                "\(controller.deleteRequests)")
+            XCTAssertEqual(controller.deleteRequests.last, 4)
+            XCTAssertEqual(controller.selections, [4], "Return on the button chose no row (the click on row 4 did)")
         }
     }
 

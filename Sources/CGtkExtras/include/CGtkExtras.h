@@ -14,5 +14,6 @@
 #include "machismo_clamp.h"
 #include "machismo_tile_grid.h"
 #include "machismo_drawn_button.h"
+#include "machismo_row_model.h"
 
 #endif

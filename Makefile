@@ -181,15 +181,16 @@ test-quick: deps
 	@tests="$$(scripts/quick-ui-tests $(if $(BASE),--base '$(BASE)'))" || exit 1; \
 	if [ -n '$(K)' ]; then tests=Tests/ui; fi; \
 	if [ -z "$$tests" ]; then echo "test-quick: no AT-SPI test drives what changed"; exit 0; fi; \
-	case "$$tests" in *test_example_app*|Tests/ui) $(MAKE) --no-print-directory example || exit 1;; esac; \
+	case "$$tests" in *test_example_app*|*test_checklist_app*|Tests/ui) $(MAKE) --no-print-directory example || exit 1;; esac; \
 	echo "test-quick: AT-SPI tests:" $$tests; \
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1200 \
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) $(EXAMPLE_ENV) MACHISMO_UI_TIMEOUT=1200 \
 		MACHISMO_UI_TESTS="$$tests" Tests/ui/shards 2 $(if $(K),-k '$(K)')
 
 # The Swift sources as .swift-format has them (4 spaces, 120 columns, the rules the code
 # follows): swift-format comes with the toolchain. `make format` rewrites them so. About 3 s.
 SWIFT_FORMAT ?= $(dir $(SWIFT))swift-format
-SWIFT_SOURCES := Package.swift Sources Tests Benchmarks Examples/Bookshelf/Package.swift Examples/Bookshelf/Sources
+SWIFT_SOURCES := Package.swift Sources Tests Benchmarks Examples/Bookshelf/Package.swift Examples/Bookshelf/Sources \
+	Examples/Checklist/Package.swift Examples/Checklist/Sources
 lint:
 	$(SWIFT_FORMAT) lint --strict --recursive --parallel $(SWIFT_SOURCES)
 
@@ -236,17 +237,26 @@ test-swift:
 # two runs and 7½ as three (its tests dealt out by their durations).
 UI_SHARDS ?= 3
 test-ui: example
-	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_UI_TIMEOUT=1800 \
+	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) $(EXAMPLE_ENV) MACHISMO_UI_TIMEOUT=1800 \
 		Tests/ui/shards $(UI_SHARDS)
 
 # Examples/Bookshelf: an app of its own that depends on the library products by path, as
 # another package would. It builds the libraries again in its own .build (Examples/Bookshelf/.build),
 # the libraries' translations compiled beside it.
+# Examples/Checklist is the app an outside developer writes from README's snippet and the
+# products' documentation (a table, an alert, a sheet on a bar button item, a switch, state kept
+# between launches); test_checklist_app.py drives it. Examples/machismo, a link to the
+# repository, lets both depend on it as README says, by `.package(path: "../machismo")`.
 EXAMPLE := Examples/Bookshelf
 EXAMPLE_BIN := $(EXAMPLE)/.build/debug/Bookshelf
+CHECKLIST := Examples/Checklist
+CHECKLIST_BIN := $(CHECKLIST)/.build/debug/Checklist
+EXAMPLE_ENV := MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) MACHISMO_CHECKLIST_BIN=$(abspath $(CHECKLIST_BIN))
 example: deps
 	$(SWIFT) build --package-path $(EXAMPLE)
+	$(SWIFT) build --package-path $(CHECKLIST)
 	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(EXAMPLE)/.build/debug
+	@$(MAKE) --no-print-directory library-catalogues BIN_DIR=$(CHECKLIST)/.build/debug
 
 # README's dependency snippet works as pasted: a package made of its lines builds beside a
 # checkout named machismo, and its git form resolves from a tagged clone (Tests/package/run).
@@ -289,7 +299,7 @@ test-asan-swift:
 
 # Only the app gets them (the harness passes MACHISMO_APP_X on as X), not pytest. The example
 # app (built without the sanitizer) is driven too.
-ASAN_UI := MACHISMO_BIN=$(abspath $(ASAN_BIN)) MACHISMO_EXAMPLE_BIN=$(abspath $(EXAMPLE_BIN)) \
+ASAN_UI := MACHISMO_BIN=$(abspath $(ASAN_BIN)) $(EXAMPLE_ENV) \
 	MACHISMO_UI_TIMEOUT=1800 MACHISMO_MONKEY_ACTIONS=300 $(addprefix MACHISMO_APP_,$(ASAN_ENV) ASAN_OPTIONS=$(ASAN_OPTS))
 test-asan-ui: example
 	$(ASAN_UI) Tests/ui/shards $(UI_SHARDS)
@@ -379,4 +389,4 @@ screenshots: build
 	MACHISMO_BIN=$(abspath $(DEBUG_BIN)) Tests/ui/run --screenshots
 
 clean:
-	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz $(EXAMPLE)/.build
+	rm -rf .build $(ASAN_BUILD) $(BARE) Tests/ui/artifacts machismo-*.tar.xz $(EXAMPLE)/.build $(CHECKLIST)/.build

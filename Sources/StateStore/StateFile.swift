@@ -54,7 +54,7 @@ public struct StateFile<Value: Codable & Sendable>: Sendable {
         let data: Data
         do {
             data = try AtomicFile.read(url, maximumBytes: Self.maximumBytes)
-        } catch let error as FileError where error.code == ENOENT {
+        } catch  where error.code == ENOENT {
             return .missing
         } catch {
             return setAside(reason: "it could not be read (\(error))", now: now)

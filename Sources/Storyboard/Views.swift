@@ -79,19 +79,11 @@ final class BarButton {
             item.addRenderedView(button)
         }
         if let iconName = item.iconName, button.iconName != iconName { button.iconName = iconName }
-        let framed: Bool
-        switch item.style {
-        case .plain: framed = !flat
-        case .done, .destructive: framed = true
-        }
-        if button.hasFrame != framed { button.hasFrame = framed }
-        button.setCSSClass("suggested-action", item.style == .done)
-        button.setCSSClass("destructive-action", item.style == .destructive)
-        Self.update(button, from: item)
+        Self.update(button, from: item, flat: flat)
         clicked = button.onClicked { [weak item] in item?.perform() }
-        observation = item.observeChanges { [weak item] in
+        observation = item.observeChanges { [weak item, flat] in
             guard let item else { return }
-            Self.update(button, from: item)
+            Self.update(button, from: item, flat: flat)
         }
     }
 
@@ -105,7 +97,17 @@ final class BarButton {
         observation = nil
     }
 
-    private static func update(_ button: Button, from item: BarButtonItem) {
+    /// Follows the item's style (an Edit button turned Done turns blue), state, title and
+    /// accelerator.
+    private static func update(_ button: Button, from item: BarButtonItem, flat: Bool) {
+        let framed: Bool
+        switch item.style {
+        case .plain: framed = !flat
+        case .done, .destructive: framed = true
+        }
+        if button.hasFrame != framed { button.hasFrame = framed }
+        button.setCSSClass("suggested-action", item.style == .done)
+        button.setCSSClass("destructive-action", item.style == .destructive)
         button.isSensitive = item.isEnabled
         if item.iconName == nil {
             button.label = item.title

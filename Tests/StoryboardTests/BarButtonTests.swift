@@ -48,6 +48,28 @@ final class BarButtonTests: XCTestCase {
         }
     }
 
+    /// An Edit item turned Done (a table's edit mode) turns its button blue and framed, and back.
+    func testABarButtonFollowsItsItemsStyleWhenItChanges() throws {
+        try MainActor.assumeIsolated {
+            let page = LabelPage("Books")
+            let edit = BarButtonItem(title: "Edit") {}
+            page.navigationItem.rightBarButtonItems = [edit]
+            let (window, storyboard) = try makeWindow(root: NavigationController(rootViewController: page))
+            let button = try XCTUnwrap(storyboard.headerButtons.first as? Button)
+            XCTAssertFalse(button.hasFrame)
+            edit.title = "Done"
+            edit.style = .done
+            XCTAssertEqual(button.label, "Done")
+            XCTAssertTrue(button.hasFrame)
+            XCTAssertTrue(button.hasCSSClass("suggested-action"))
+            edit.title = "Edit"
+            edit.style = .plain
+            XCTAssertFalse(button.hasFrame)
+            XCTAssertFalse(button.hasCSSClass("suggested-action"))
+            window.destroy()
+        }
+    }
+
     /// Issue #12: every rebuild of the bars left the item holding one more button. Each bar
     /// keeps the buttons of the pages left in the stack, to show them again on going back
     /// (Benchmarks/navigation); a popped page's buttons follow its items no more and wait,

@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "Notifications"),
         // glibc's gettext and locale functions, which Swift's Glibc module leaves out.
         .systemLibrary(name: "CIntl"),
+        // SQLite's C API (Debian's libsqlite3), under Storage's thin wrapper for the score database.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // Messages through gettext, numbers in the user's locale (no UI).
         .target(name: "Localization", dependencies: ["CIntl"]),
         .target(name: "CardGame", dependencies: ["Localization"]),
@@ -60,7 +62,7 @@ let package = Package(
         .target(
             name: "Storage",
             dependencies: [
-                "CardGame", "Notifications", "Localization", .product(name: "Logging", package: "swift-log"),
+                "CardGame", "Notifications", "Localization", "CSQLite", .product(name: "Logging", package: "swift-log"),
             ]),
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
@@ -104,6 +106,8 @@ let package = Package(
             dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "EmojiArt", "EmojiArtDrawing"],
             path: "Benchmarks/emojiart"
         ),
+        .executableTarget(
+            name: "scores-bench", dependencies: ["BenchmarkSupport", "CardGame", "Storage"], path: "Benchmarks/scores"),
         .executableTarget(
             name: "textstats-bench",
             dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],

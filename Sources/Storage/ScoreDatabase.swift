@@ -107,6 +107,7 @@ public final class ScoreDatabase {
         _ database: SQLiteDatabase, history: HistoryJSON, importing: () throws -> [GameResult]
     ) throws {
         let version = try database.userVersion
+        guard version >= 0 else { throw OpenError.damaged("schema version \(version)") }
         guard version <= schemaVersion else { throw OpenError.newer(version: version) }
         guard version < schemaVersion else { return }
         try database.transaction {

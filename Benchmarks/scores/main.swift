@@ -93,10 +93,12 @@ stat(bigURL.path, &status)
 let megabytes = Double(status.st_size) / 1e6
 print("score database (\(rows) results with 30-event histories, \(formatted(megabytes, decimals: 0)) MB):")
 report(
-    "writing 100,000 results (one transaction)", "\(formatted(fillSeconds, decimals: 2)) s", target: "none, for information",
+    "writing 100,000 results (one transaction)", "\(formatted(fillSeconds, decimals: 2)) s",
+    target: "none, for information",
     ok: true)
 report(
-    "opening it (WAL, quick_check)", "\(formatted(openSeconds * 1000, decimals: 0)) ms", target: "none, for information",
+    "opening it (WAL, quick_check)", "\(formatted(openSeconds * 1000, decimals: 0)) ms",
+    target: "none, for information",
     ok: true)
 report(
     "recording one result at 100,000 (median)", "\(formatted(recordSeconds * 1000, decimals: 2)) ms",

@@ -220,7 +220,7 @@ public final class ScoreBook {
                 try FileSystem.move(json, to: json.deletingLastPathComponent().appendingPathComponent(name))
                 logger.info("\(json.path) was imported into \(fileURL.lastPathComponent) and kept as \(name)")
                 return
-            } catch where error.code == EEXIST {
+            } catch  where error.code == EEXIST {
                 continue
             } catch {
                 logger.error("\(json.path) was imported but could not be renamed: \(error)")
@@ -252,7 +252,11 @@ public final class ScoreBook {
     }
 
     private static var busyProblem: String {
-        tr("The latest scores could not be saved yet: another program is using the scores file. They are kept and saved when it is free.")
+        // TRANSLATORS: shown in Scores when another program (a backup tool) keeps the scores database
+        // locked; the results are kept in memory and written as soon as it lets go.
+        tr(
+            "The latest scores could not be saved yet: another program is using the scores file. They are kept and saved when it is free."
+        )
     }
 
     static func bestResultIDs(in results: [GameResult]) -> Set<UUID> {

@@ -156,7 +156,8 @@ public final class ScoreDatabase {
     private static func values(of result: GameResult, history json: HistoryJSON) throws -> [SQLiteValue] {
         let history = try json.encode(result.history)
         return [
-            .text(result.id.uuidString), .text(result.game.rawValue), .real(result.start.timeIntervalSinceReferenceDate),
+            .text(result.id.uuidString), .text(result.game.rawValue),
+            .real(result.start.timeIntervalSinceReferenceDate),
             .real(result.end.timeIntervalSinceReferenceDate), .integer(result.score), .integer(result.hintsUsed),
             .text(history), .real(result.duration),
         ]

@@ -93,7 +93,9 @@ final class ScoreDatabaseFuzzTests: XCTestCase {
         case 1:  // random bytes
             bytes = (0..<random.below(16384)).map { _ in UInt8.random(in: 0...255, using: &random) }
         case 2:  // bytes changed here and there
-            for _ in 0...random.below(8) { bytes[random.below(bytes.count)] = UInt8.random(in: 0...255, using: &random) }
+            for _ in 0...random.below(8) {
+                bytes[random.below(bytes.count)] = UInt8.random(in: 0...255, using: &random)
+            }
         case 3:  // a page zeroed
             let page = random.below(max(1, bytes.count / 4096))
             for offset in page * 4096..<min(bytes.count, page * 4096 + 4096) { bytes[offset] = 0 }

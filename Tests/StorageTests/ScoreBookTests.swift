@@ -62,7 +62,8 @@ func result(
         #expect(second.results[0].duration == 252.25)
         #expect(second.results[0].history.count == 3)
         #expect(second.problem == nil)
-        #expect(try dataFiles() == ["scores.sqlite", "scores.sqlite-shm", "scores.sqlite-wal"], "the database, in WAL mode")
+        #expect(
+            try dataFiles() == ["scores.sqlite", "scores.sqlite-shm", "scores.sqlite-wal"], "the database, in WAL mode")
     }
 
     @Test func theDatabaseHoldsOneRowPerResultWithItsHistoryAsJSON() throws {
@@ -142,7 +143,9 @@ func result(
 
         let fresh = result(.set, score: 5)
         scores.record(fresh)
-        #expect(try dataFiles().filter { !$0.hasPrefix("scores.sqlite") } == [setAside], "nothing imported, nothing renamed")
+        #expect(
+            try dataFiles().filter { !$0.hasPrefix("scores.sqlite") } == [setAside], "nothing imported, nothing renamed"
+        )
         #expect(
             try String(contentsOf: home.file(setAside, in: \.data), encoding: .utf8) == contents,
             "the unreadable file is kept as it was")

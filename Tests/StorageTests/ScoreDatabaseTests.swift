@@ -31,7 +31,8 @@ import XDGTestSupport
         #expect(try raw.strings("PRAGMA journal_mode") == ["wal"])
         let indexes = try raw.strings("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'result_%'")
         #expect(
-            Set(indexes) == ["result_by_date", "result_by_score", "result_by_duration", "result_by_game",
+            Set(indexes) == [
+                "result_by_date", "result_by_score", "result_by_duration", "result_by_game",
                 "result_by_game_duration", "result_best",
             ])
     }
@@ -165,11 +166,14 @@ import XDGTestSupport
     nonisolated static let damaged: [(String, @Sendable (Data) -> Data)] = [
         ("random bytes", { _ in Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }) }),
         ("truncated", { Data($0.prefix($0.count / 2)) }),
-        ("a page zeroed", { data in
-            var copy = data
-            copy.replaceSubrange(8192..<12288, with: Data(count: 4096))
-            return copy
-        }),
+        (
+            "a page zeroed",
+            { data in
+                var copy = data
+                copy.replaceSubrange(8192..<12288, with: Data(count: 4096))
+                return copy
+            }
+        ),
         ("empty header", { data in Data(count: 100) + data.dropFirst(100) }),
     ]
 
@@ -219,7 +223,9 @@ import XDGTestSupport
         let scores = book(busyTimeout: 5)
         scores.record(result(.set, score: 1))
         let other = try SQLiteDatabase(path: url.path, busyTimeout: 0)
-        try other.execute("BEGIN IMMEDIATE; INSERT INTO result (id, game, start, end, duration, score, hints_used, history) VALUES ('x', 'Set', 0, 0, 0, 0, 0, '[]')")
+        try other.execute(
+            "BEGIN IMMEDIATE; INSERT INTO result (id, game, start, end, duration, score, hints_used, history) VALUES ('x', 'Set', 0, 0, 0, 0, 0, '[]')"
+        )
         let clock = ContinuousClock()
         let elapsed = clock.measure { #expect(book(busyTimeout: 5).results.count == 1) }
         #expect(elapsed < .seconds(1), "WAL: a reader does not wait for the writer")

@@ -158,20 +158,23 @@ public final class ScoreBook {
         let json = savedData.scoresFile
         let importsJSON = !exists && access(json.path, F_OK) == 0
         guard exists || importsJSON || creating else { return }
-        var imported = false
         openWasBusy = false
+        var imported: [GameResult]?
+        if importsJSON {
+            let list = SavedList<Scores>(url: json)
+            let results = list.items
+            loadProblem = list.problem
+            if loadProblem == nil {
+                imported = results
+            } else if !creating {
+                return  // set aside, nothing to import: no database until a result comes
+            }
+        }
         do {
             try FileSystem.createFolders(at: fileURL.deletingLastPathComponent())
-            opened = try ScoreDatabase(url: fileURL, busyTimeout: busyTimeout) {
-                guard importsJSON else { return [] }
-                let list = SavedList<Scores>(url: json)
-                let results = list.items
-                loadProblem = list.problem
-                imported = loadProblem == nil
-                return results
-            }
+            opened = try ScoreDatabase(url: fileURL, busyTimeout: busyTimeout) { imported ?? [] }
             cached = nil
-            if imported { keepImportedFile(json) }
+            if imported != nil { keepImportedFile(json) }
         } catch let error as ScoreDatabase.OpenError {
             if case .busy = error {
                 isOpenAttempted = false  // try again at the next write

@@ -107,7 +107,9 @@ let package = Package(
             path: "Benchmarks/emojiart"
         ),
         .executableTarget(
-            name: "scores-bench", dependencies: ["BenchmarkSupport", "CardGame", "Storage"], path: "Benchmarks/scores"),
+            name: "scores-bench",
+            dependencies: ["BenchmarkSupport", "CardGame", "Storage", .product(name: "Logging", package: "swift-log")],
+            path: "Benchmarks/scores"),
         .executableTarget(
             name: "textstats-bench",
             dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],

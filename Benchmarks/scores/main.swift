@@ -5,7 +5,10 @@ import BenchmarkSupport
 import CardGame
 import FoundationEssentials
 import Glibc
+import Logging
 import Storage
+
+LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }  // the import's line in the log is not a figure
 
 var template = Array("/tmp/machismo-scores-bench-XXXXXX".utf8CString)
 guard let made = mkdtemp(&template) else { fatalError("no temporary folder") }

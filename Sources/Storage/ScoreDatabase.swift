@@ -229,11 +229,10 @@ public final class ScoreDatabase {
     /// unknown game, a history that does not decode) is left out.
     private func rows(of statement: Statement) throws -> [GameResult] {
         var results: [GameResult] = []
-        let decoder = JSONDecoder()
         while try statement.step() {
             guard let id = statement.string(0).flatMap(UUID.init(uuidString:)),
                 let game = statement.string(1).flatMap(GameResult.Game.init(rawValue:)),
-                let history = try? decoder.decode([DealEvent].self, from: statement.bytes(6))
+                let history = try? historyJSON.decode(statement.bytes(6))
             else { continue }
             results.append(
                 GameResult(

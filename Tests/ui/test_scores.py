@@ -346,7 +346,7 @@ def test_an_unreadable_scores_file_is_set_aside_and_reported(launch, xdg_home, s
     assert not [node for node in again.find_all("label", root=again.main_window, predicate=is_visible)
                 if text(node).startswith("Your scores could not be read")]
     assert [path.name for path in folder.iterdir() if path.name.startswith("scores.json")] == aside
-    assert results_saved(xdg_home) == 0, "nothing imported"
+    assert results_saved(xdg_home) is None, "nothing imported: no database until a result is recorded"
 
 
 # --------------------------------------------------------------------------- looks

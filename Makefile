@@ -362,6 +362,7 @@ bench-build: deps
 	$(RELEASE_BUILD) --product cardboard-bench
 	$(RELEASE_BUILD) --product textstats-bench
 	$(RELEASE_BUILD) --product emojiart-bench
+	$(RELEASE_BUILD) --product scores-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
 
 # Where start-up goes: the app and the bare window counted to their first frames under
@@ -383,6 +384,7 @@ bench-figures:
 	.build/release/cardboard-bench
 	$(XVFB) .build/release/textstats-bench
 	$(XVFB) env GSK_RENDERER=cairo .build/release/emojiart-bench
+	.build/release/scores-bench
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

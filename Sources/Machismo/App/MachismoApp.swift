@@ -13,7 +13,9 @@ final class MachismoApp {
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
     /// The one score book: the games record in it, Scores lists it, Settings resets it.
-    private lazy var scoreBook = ScoreBook(directories: directories)
+    /// Its integrity is checked on another thread once open: Scores shows its first rows at
+    /// once, whatever the number of results (ScoreBook.IntegrityCheck).
+    private lazy var scoreBook = ScoreBook(directories: directories, integrityCheck: .inBackground)
     private lazy var preferredFonts = PreferredFonts(settings: settings)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
@@ -111,5 +113,8 @@ final class MachismoApp {
         mainWindow?.saveState()
         mainWindow?.destroy()
         mainWindow = nil
+        // Retries results a lock kept queued; then SQLite folds its log into the file.
+        scoreBook.retryPendingResults()
+        scoreBook.closeDatabase()
     }
 }

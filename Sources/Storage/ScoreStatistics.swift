@@ -2,7 +2,14 @@ import FoundationEssentials
 
 /// How far back Scores' chart looks: the past 7, 30 or 365 days, or every result.
 public enum ScoreSpan: String, CaseIterable, Sendable {
-    case week, month, year, all
+    /// The past 7 days.
+    case week
+    /// The past 30 days.
+    case month
+    /// The past 365 days.
+    case year
+    /// Every result.
+    case all
 
     /// The span's length in seconds; nil for `all`, which starts at the first result.
     public var length: TimeInterval? {
@@ -41,7 +48,12 @@ public struct ScoreStatistics: Sendable, Equatable {
 
     /// Which way a game's scores went over the span.
     public enum Trend: Sendable, Equatable {
-        case rising, falling, steady
+        /// Later games score higher.
+        case rising
+        /// Later games score lower.
+        case falling
+        /// Neither, by the rule above.
+        case steady
     }
 
     /// One bucket of a game's results: where it starts, how many, their median and best.

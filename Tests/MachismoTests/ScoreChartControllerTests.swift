@@ -93,6 +93,38 @@ final class ScoreChartControllerTests: XCTestCase {
         }
     }
 
+    func testInANarrowWindowTheChartIsPushedOnTheList() throws {
+        let home = home!
+        try MainActor.assumeIsolated {
+            let book = ScoreBook(directories: home.directories, center: NotificationCenter())
+            Self.setGames([5, 6], from: 2).forEach(book.record)
+            let scores = ScoresViewController(scoreBook: book)
+            let tabBar = TabBarController()
+            tabBar.setViewControllers([scores])
+            let (window, storyboard) = try makeTestWindow(root: tabBar, width: 500)
+            XCTAssertTrue(scores.isCollapsed)
+            XCTAssertIdentical(storyboard.topPage, scores.list, "the list's header bar, with its Chart button")
+            weak var released: ScoreChartViewController?
+            do {
+                let chart = try XCTUnwrap(scores.showChart())
+                released = chart
+                XCTAssertIdentical(scores.master.topViewController, chart, "pushed on the list")
+                XCTAssertIdentical(storyboard.topPage, chart)
+                XCTAssertEqual(chart.summary, "Set: 2 games, best 6, median 5.5")
+            }
+            scores.master.popToRootViewController(animated: false)
+            XCTAssertNil(scores.shownChart, "popped")
+            XCTAssertEqual(book.center.observerCount, 4, "the tab's and the list's: the chart listens no more")
+            // The split view keeps a popped detail until it expands (SplitViewController), then lets it go.
+            scores.setAvailableWidth(1000)
+            XCTAssertNil(released, "the chart is freed")
+            XCTAssertNil(scores.shownChart)
+            storyboard.disappear()
+            window.destroy()
+            tabBar.setViewControllers([])
+        }
+    }
+
     func testAnEmptySpanSaysSo() throws {
         let home = home!
         try MainActor.assumeIsolated {

@@ -125,6 +125,20 @@ final class ScoreChartControllerTests: XCTestCase {
         }
     }
 
+    func testTheScoreAxisHasRoundWholeSteps() {
+        MainActor.assumeIsolated {
+            func axis(_ scores: [Int]) -> [Double] {
+                let statistics = ScoreStatistics(Self.setGames(scores, from: 5), span: .week)
+                let (low, high, step) = ScoreChartView.scoreAxis(statistics)
+                return [low, high, step]
+            }
+            XCTAssertEqual(axis([-3, 124]), [-25, 125, 25])
+            XCTAssertEqual(axis([0, 15]), [0, 15, 5], "no step of 2.5 for whole scores")
+            XCTAssertEqual(axis([4, 4]), [0, 4, 1], "from 0, in steps of at least one point")
+            XCTAssertEqual(axis([-40, -10]), [-40, -10, 5])
+        }
+    }
+
     func testAnEmptySpanSaysSo() throws {
         let home = home!
         try MainActor.assumeIsolated {

@@ -155,7 +155,8 @@ final class ScoreChartView: DrawingArea {
             context.moveTo(x, frame.bottom)
             context.lineTo(x, frame.bottom + 4)
             context.stroke()
-            // Snap to the day's own midnight: a month's ticks drift across daylight saving.
+            // Named three hours in: across a change of daylight saving, a tick counted in whole
+            // days falls an hour before its midnight.
             let label = TextLayout(LocalDate.format(tick + 3600 * 3, format), font: font, pixelSize: 12, for: context)
             let textX = min(max(x - label.logicalSize.width / 2, 0), frame.right + 12 - label.logicalSize.width)
             setInk(0.75)
@@ -166,14 +167,16 @@ final class ScoreChartView: DrawingArea {
     }
 
     /// The score axis: from the lowest median (or 0) to the highest best, in round steps.
-    static func scoreAxis(_ statistics: ScoreStatistics) -> (low: Double, high: Double, step: Double) {
+    nonisolated static func scoreAxis(_ statistics: ScoreStatistics) -> (low: Double, high: Double, step: Double) {
         let buckets = statistics.games.flatMap(\.buckets)
         let low = min(0, buckets.map(\.median).min() ?? 0)
         let high = max(low + 1, Double(buckets.map(\.best).max() ?? 1))
         let rough = (high - low) / 6
         let magnitude = pow(10, floor(log10(rough)))
-        let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? rough
-        return ((low / step).rounded(.down) * step, (high / step).rounded(.up) * step, max(1, step))
+        // Whole steps (no 2.5): scores are whole numbers.
+        let step = max(
+            1, [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= rough && $0 == $0.rounded() } ?? rough)
+        return ((low / step).rounded(.down) * step, (high / step).rounded(.up) * step, step)
     }
 
     /// Seconds east of UTC in the local time zone (`TZ`) at `time`, as libc's localtime reads it.

@@ -130,7 +130,10 @@ public final class GridView: Widget {
         let (width, height) = (Double(self.width), Double(self.height))
         guard width > 0, height > 0 else { return [] }
         return boundTiles.filter { tile in
-            guard gtk_widget_get_child_visible(tile.widget.widget) != 0 else { return false }
+            // GTK hides the cells of the slots it keeps off screen (their child-visible is off),
+            // leaving them where they last were.
+            guard let cell = gtk_widget_get_parent(tile.widget.widget), gtk_widget_get_child_visible(cell) != 0
+            else { return false }
             var x = 0.0
             var y = 0.0
             guard gtk_widget_translate_coordinates(tile.widget.widget, widget, 0, 0, &x, &y) != 0 else { return false }

@@ -66,6 +66,7 @@ final class DocumentTile: Box {
         content.append(nameLabel)
         openButton = Button(child: content)
         openButton.addCSSClass("flat")
+        openButton.vexpand = false  // the tile's spare height goes below its buttons
         openButton.onClicked { [weak self] in if let self, let entry = self.entry { self.onOpen(entry) } }
         append(openButton)
         let actions = Box(.horizontal, spacing: 6)

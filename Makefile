@@ -383,6 +383,7 @@ bench-figures:
 	.build/release/cardboard-bench
 	$(XVFB) .build/release/textstats-bench
 	$(XVFB) env GSK_RENDERER=cairo .build/release/emojiart-bench
+	$(XVFB) /usr/bin/python3 Benchmarks/emojiart/browser.py --app $(RELEASE_BIN) --runs 15
 
 # The README's pictures, taken of the real binary under Xvfb.
 screenshots: build

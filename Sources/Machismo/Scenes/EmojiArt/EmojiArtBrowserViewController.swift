@@ -137,6 +137,10 @@ final class EmojiArtBrowserViewController: ViewController {
         for case (let tile as DocumentTile, _) in tiles {
             tile.populate()
             guard tile.needsThumbnail, let entry = tile.entry else { continue }
+            // The document on show autosaves as it changes: its page draws the thumbnail on close.
+            if let page = openDocument, page.presentingViewController != nil, page.documentURL == entry.url {
+                continue
+            }
             tile.needsThumbnail = false
             tile.thumbnailRequest = thumbnails.request(entry) { [weak tile] texture in
                 guard let tile, tile.entry == entry else { return }

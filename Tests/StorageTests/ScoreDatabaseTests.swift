@@ -210,7 +210,7 @@ import XDGTestSupport
         var resets = 0
         let observer = center.addObserver(forName: .scoresReset) { _ in resets += 1 }
         defer { observer.remove() }
-        let scores = ScoreBook(directories: home.directories, center: center, integrityCheck: .inBackground)
+        let scores = ScoreBook(directories: home.directories, center: center, integrityCheck: .inBackground(afterSeconds: 0))
         #expect(scores.count() >= 0, "opened without the check")
         #expect(scores.problem == nil, "not checked yet")
         scores.waitForIntegrityCheck()
@@ -228,7 +228,7 @@ import XDGTestSupport
             try database.record((0..<50).map { result(.set, score: $0, startingAt: Double($0)) })
         }
         let scores = ScoreBook(
-            directories: home.directories, center: NotificationCenter(), integrityCheck: .inBackground)
+            directories: home.directories, center: NotificationCenter(), integrityCheck: .inBackground(afterSeconds: 0))
         #expect(scores.count(.game(.set)) == 50)
         scores.waitForIntegrityCheck()
         #expect(scores.problem == nil)

@@ -11,20 +11,23 @@ import Storyboard
 final class ScoreCell: TableViewCell {
     static let reuseIdentifier = "Score"
 
-    private let best = BestMark()
+    private let top = Box(.horizontal, spacing: 6)
+    /// Made for the rows that show it (a few of some 200 cells).
+    private var best: BestMark?
     private let score = Label()
 
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         addCSSClass("score-row")
+        // One line each: a wrapping label makes GTK measure its row at several widths, and
+        // GTK 4.8's list keeps some 200 rows.
+        textLabel.wraps = false
+        detailTextLabel.wraps = false
         textLabel.addCSSClass("heading")
         detailTextLabel.addCSSClass("caption")
         // The game's name and the Best pill on one line, over when and how long.
         contentView.remove(textLabel)
-        let top = Box(.horizontal, spacing: 6)
         top.append(textLabel)
-        best.isVisible = false
-        top.append(best)
         contentView.prepend(top)
         score.addCSSClass("score-value")
         score.valign = .center
@@ -37,14 +40,19 @@ final class ScoreCell: TableViewCell {
         text = result.game.title
         // TRANSLATORS: under a game in the Scores list: %1$s when it was played, %2$s how long it took ("4:12").
         detailText = tr("%1$s · %2$s", ScoreFormat.dateTime(result.start), ScoreFormat.duration(result.duration))
-        best.isVisible = isBest
+        if isBest, best == nil {
+            let mark = BestMark()
+            top.append(mark)
+            best = mark
+        }
+        best?.isVisible = isBest
         score.text = LocaleNumbers.integer(result.score)
         accessibleName = ScoreFormat.spoken(result, isBest: isBest)
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
-        best.isVisible = false
+        best?.isVisible = false
         score.text = ""
     }
 }

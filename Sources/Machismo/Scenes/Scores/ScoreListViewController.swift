@@ -60,6 +60,11 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
     /// The result on `row` of the list, as shown.
     func shownResult(at row: Int) -> GameResult? { pages.result(at: row) }
 
+    /// Scrolls the list to `row` (the Scores benchmark's scrolling).
+    func scrollToRow(_ row: Int) {
+        if isViewLoaded { table.scrollToRow(row) }
+    }
+
     // Wrappers of the widgets that reloads update; lazy, as GTK may not be
     // running when the controller is made (`--list-scenes`).
     private lazy var problemArea = ScrolledWindow()

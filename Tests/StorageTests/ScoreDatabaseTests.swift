@@ -210,7 +210,8 @@ import XDGTestSupport
         var resets = 0
         let observer = center.addObserver(forName: .scoresReset) { _ in resets += 1 }
         defer { observer.remove() }
-        let scores = ScoreBook(directories: home.directories, center: center, integrityCheck: .inBackground(afterSeconds: 0))
+        let scores = ScoreBook(
+            directories: home.directories, center: center, integrityCheck: .inBackground(afterSeconds: 0))
         #expect(scores.count() >= 0, "opened without the check")
         #expect(scores.problem == nil, "not checked yet")
         scores.waitForIntegrityCheck()

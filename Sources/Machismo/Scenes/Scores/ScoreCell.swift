@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Gtk
 import Localization
 import Storage
@@ -33,6 +34,13 @@ final class ScoreCell: TableViewCell {
         score.valign = .center
         score.tooltip = tr("Score")
         append(score)
+    }
+
+    /// Every cell's height: one measured, with a Best mark, in today's fonts.
+    static var height: Int {
+        let sample = ScoreCell(reuseIdentifier: nil)
+        sample.show(GameResult(game: .cards3, start: Date(), end: Date(), score: 0, history: []), isBest: true)
+        return sample.naturalHeight
     }
 
     /// Shows `result`, marked as its game's best when `isBest`.

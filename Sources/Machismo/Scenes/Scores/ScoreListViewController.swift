@@ -124,6 +124,8 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
         table.vexpand = true
         table.accessibleListLabel = tr("Scores")
         table.register(ScoreCell.self, forCellReuseIdentifier: ScoreCell.reuseIdentifier)
+        // Every row is as tall: the table builds the cells of the rows on screen only.
+        table.rowHeight = ScoreCell.height
         table.placeholderView = noMatches
         table.dataSource = self
         table.delegate = self
@@ -268,10 +270,10 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
     }
 
     /// The row of the result shown beside the list is selected, when it is among the rows
-    /// read; no row is otherwise.
+    /// read or the first few hundred; no row is otherwise.
     private func selectCurrentRow() {
         guard isViewLoaded else { return }
-        if let currentResultID, let row = pages.keptRow(of: currentResultID) {
+        if let currentResultID, let row = pages.row(of: currentResultID) {
             if table.selectedRow != row { table.selectRow(row, scrollToRow: false) }
         } else if table.selectedRow != nil {
             table.deselectRow()

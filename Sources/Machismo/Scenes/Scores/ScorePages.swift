@@ -47,11 +47,13 @@ final class ScorePages {
         return page.indices.contains(offset) ? page[offset] : nil
     }
 
-    /// The row of the result `id` among the pages kept, if it is there.
-    func keptRow(of id: UUID) -> Int? {
+    /// The row of the result `id`: among the pages kept, else in the first `searching` rows
+    /// (read for it); nil when it is in neither.
+    func row(of id: UUID, searching: Int = 3 * pageSize) -> Int? {
         for (index, page) in pages {
             if let offset = page.firstIndex(where: { $0.id == id }) { return index * Self.pageSize + offset }
         }
+        for row in 0..<min(count, searching) where result(at: row)?.id == id { return row }
         return nil
     }
 

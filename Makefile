@@ -385,6 +385,7 @@ bench-figures:
 	$(XVFB) .build/release/textstats-bench
 	$(XVFB) env GSK_RENDERER=cairo .build/release/emojiart-bench
 	.build/release/scores-bench
+	$(XVFB) /usr/bin/python3 Benchmarks/scores/screen.py --app $(RELEASE_BIN) --scores-bench .build/release/scores-bench
 	$(XVFB) /usr/bin/python3 Benchmarks/emojiart/browser.py --app $(RELEASE_BIN) --runs 15
 
 # The README's pictures, taken of the real binary under Xvfb.

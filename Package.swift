@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(
             name: "scores-bench",
             dependencies: ["BenchmarkSupport", "CardGame", "Storage", .product(name: "Logging", package: "swift-log")],
-            path: "Benchmarks/scores"),
+            path: "Benchmarks/scores", exclude: ["screen.py"]),
         .executableTarget(
             name: "textstats-bench",
             dependencies: ["BenchmarkSupport", "CardGame", "Gtk", "RichText", "Storage", "TextStats", "TextEditing"],

@@ -35,6 +35,18 @@ func result(_ index: Int) -> GameResult {
         score: (index * 7919) % 400 - 50, hintsUsed: index % 3, history: history)
 }
 
+// `scores-bench --write-database PATH COUNT`: writes COUNT such results to the database PATH
+// and exits (the start-up benchmark's Scores round opens the app on it).
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write-database",
+    let count = Int(CommandLine.arguments[3])
+{
+    let url = URL(fileURLWithPath: CommandLine.arguments[2])
+    try FileSystem.createFolders(at: url.deletingLastPathComponent())
+    try ScoreDatabase(url: url).record((0..<count).map(result))
+    _ = try? FileSystem.remove(URL(fileURLWithPath: root))
+    exit(0)
+}
+
 // 100,000 results, written as one transaction.
 let bigURL = directories("big").data.appendingPathComponent("scores.sqlite")
 try FileSystem.createFolders(at: bigURL.deletingLastPathComponent())

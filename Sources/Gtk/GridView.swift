@@ -24,9 +24,8 @@ public final class GridView: Widget {
     private var tiles: [UnsafeMutableRawPointer: Widget] = [:]
     private var activated: (@MainActor (Int) -> Void)?
     private var selectionChanged: (@MainActor () -> Void)?
-    private var laidOut: (@MainActor ([(widget: Widget, position: Int)]) -> Void)?
     /// The window's frame clock while the grid is mapped, and the grid's handler of its layouts.
-    private var clockConnection: (clock: FrameClock, handler: SignalHandler)?
+    private var layoutWatch: LayoutWatch!
 
     /// Makes a slot's widget; called once per slot, not per item.
     public var makeTile: @MainActor () -> Widget = { Box(.vertical) }
@@ -74,11 +73,7 @@ public final class GridView: Widget {
             self.activate(position)
         }
         add(click)
-        onMap { [weak self] in self?.watchLayouts() }
-        on("unmap") { [weak self] in
-            self?.clockConnection?.handler.disconnect()
-            self?.clockConnection = nil
-        }
+        layoutWatch = LayoutWatch(self) { [unowned self] in self.boundTiles }
     }
 
     private func connectFactory() {
@@ -111,35 +106,11 @@ public final class GridView: Widget {
     /// them here, when it first comes on screen. Widgets made in the handler are laid out
     /// before the frame is painted (the frame clock lays out again), so the frame shows them.
     public func onVisibleTilesLaidOut(_ handler: @escaping @MainActor ([(widget: Widget, position: Int)]) -> Void) {
-        laidOut = handler
-    }
-
-    private func watchLayouts() {
-        guard clockConnection == nil, let pointer = gtk_widget_get_frame_clock(widget) else { return }
-        let clock = FrameClock(UnsafeMutableRawPointer(pointer), .retaining)
-        // After GTK's own handler, which allocates the window's widgets: the tiles are placed.
-        let handler = clock.connect(Signal<() -> Void>("layout"), after: true) { [weak self] in
-            guard let self, let laidOut = self.laidOut else { return }
-            laidOut(self.visibleTiles)
-        }
-        clockConnection = (clock, handler)
+        layoutWatch.laidOut = handler
     }
 
     /// The bound tiles that lie, wholly or in part, in the grid's visible area, in order.
-    public var visibleTiles: [(widget: Widget, position: Int)] {
-        let (width, height) = (Double(self.width), Double(self.height))
-        guard width > 0, height > 0 else { return [] }
-        return boundTiles.filter { tile in
-            // GTK hides the cells of the slots it keeps off screen (their child-visible is off),
-            // leaving them where they last were.
-            guard let cell = gtk_widget_get_parent(tile.widget.widget), gtk_widget_get_child_visible(cell) != 0
-            else { return false }
-            var x = 0.0
-            var y = 0.0
-            guard gtk_widget_translate_coordinates(tile.widget.widget, widget, 0, 0, &x, &y) != 0 else { return false }
-            return x < width && y < height && x + Double(tile.widget.width) > 0 && y + Double(tile.widget.height) > 0
-        }
-    }
+    public var visibleTiles: [(widget: Widget, position: Int)] { layoutWatch.visibleSlots }
 
     /// The fewest tiles in a row (1 by default).
     public var minimumColumns: Int {

@@ -17,7 +17,7 @@ public final class ScoreDatabase {
     public static var schemaVersion: Int { 1 }
 
     /// Why the database could not be used.
-    public enum OpenError: Error, CustomStringConvertible {
+    public enum OpenError: Error, CustomStringConvertible, Sendable {
         /// Not a database, damaged, or not Machismo's; the reason, in English for the log.
         case damaged(String)
         /// Written by a newer Machismo: its schema `version`.
@@ -46,14 +46,19 @@ public final class ScoreDatabase {
     private let historyJSON = HistoryJSON()
 
     /// Opens the database at `url`, making it (with its schema, and `importing()`'s results
-    /// in the same transaction) when it has none yet, migrating an older one forward, and
-    /// checking it with `PRAGMA quick_check`. `busyTimeout` is how many seconds a statement
-    /// waits for another process's lock.
-    public init(url: URL, busyTimeout: Double = 3, importing: () throws -> [GameResult] = { [] }) throws(OpenError) {
+    /// in the same transaction) when it has none yet, migrating an older one forward, and,
+    /// `checkingIntegrity`, checking it with `PRAGMA quick_check` (which reads the whole
+    /// file: 110 ms at 100,000 results; `integrityProblems(atPath:)` runs it on another
+    /// thread instead). `busyTimeout` is how many seconds a statement waits for another
+    /// process's lock.
+    public init(
+        url: URL, busyTimeout: Double = 3, checkingIntegrity: Bool = true,
+        importing: () throws -> [GameResult] = { [] }
+    ) throws(OpenError) {
         self.url = url
         do {
             database = try SQLiteDatabase(path: url.path, busyTimeout: busyTimeout)
-            try Self.prepareFile(database)
+            try Self.prepareFile(database, checkingIntegrity: checkingIntegrity)
             try Self.migrate(database, history: historyJSON, importing: importing)
             for (sql, _) in Self.schemaChecks { _ = try database.prepare(sql) }
         } catch let error as OpenError {
@@ -67,13 +72,29 @@ public final class ScoreDatabase {
         }
     }
 
-    private static func prepareFile(_ database: SQLiteDatabase) throws {
+    private static func prepareFile(_ database: SQLiteDatabase, checkingIntegrity: Bool) throws {
         try database.enableWriteAheadLog()
         // In WAL mode, FULL syncs the log at every commit: a result recorded survives a power cut.
         try database.execute("PRAGMA synchronous = FULL")
+        guard checkingIntegrity else { return }
         let problems = try database.quickCheck()
-        guard problems.isEmpty else {
-            throw OpenError.damaged("quick_check: " + problems.prefix(3).joined(separator: "; "))
+        guard problems.isEmpty else { throw OpenError.damaged(describe(problems)) }
+    }
+
+    private static func describe(_ problems: [String]) -> String {
+        "quick_check: " + problems.prefix(3).joined(separator: "; ")
+    }
+
+    /// What `PRAGMA quick_check` finds wrong with the database at `path`, on a connection of
+    /// its own (any thread may call it): nil when it is sound, or when it could not be
+    /// checked for a reason that is not damage (locked, gone).
+    public nonisolated static func integrityProblems(atPath path: String) -> OpenError? {
+        do {
+            let database = try SQLiteDatabase(path: path, create: false)
+            let problems = try database.quickCheck()
+            return problems.isEmpty ? nil : .damaged(describe(problems))
+        } catch {
+            return error.isDamaged ? .damaged(error.message) : nil
         }
     }
 
@@ -249,6 +270,14 @@ public enum ScoreFilter: Hashable, Sendable {
     case all
     case game(GameResult.Game)
 
+    /// Whether `result` is one of those the filter covers.
+    public func includes(_ result: GameResult) -> Bool {
+        switch self {
+        case .all: true
+        case .game(let game): result.game == game
+        }
+    }
+
     var whereClause: String {
         switch self {
         case .all: ""
@@ -277,6 +306,29 @@ public enum ScoreSortOrder: String, CaseIterable, Sendable {
     case duration
     /// By game (Cards 2-card, Cards 3-card, Set), each newest first.
     case game
+
+    /// `results` (in the order recorded) in this order, as the database sorts them: for
+    /// results not written yet.
+    public func sorted(_ results: [GameResult]) -> [GameResult] {
+        let numbered = results.enumerated().map { (seq: $0.offset, result: $0.element) }
+        func newer(_ a: (seq: Int, result: GameResult), _ b: (seq: Int, result: GameResult)) -> Bool {
+            a.result.start != b.result.start ? a.result.start > b.result.start : a.seq > b.seq
+        }
+        let sorted = numbered.sorted { a, b in
+            switch self {
+            case .recorded: return a.seq < b.seq
+            case .date: return newer(a, b)
+            case .score: return a.result.score != b.result.score ? a.result.score > b.result.score : newer(a, b)
+            case .duration:
+                if a.result.duration != b.result.duration { return a.result.duration < b.result.duration }
+                return a.result.score != b.result.score ? a.result.score > b.result.score : newer(a, b)
+            case .game:
+                let (left, right) = (a.result.game.rawValue, b.result.game.rawValue)
+                return left != right ? left < right : newer(a, b)
+            }
+        }
+        return sorted.map(\.result)
+    }
 
     var orderBy: String {
         switch self {

@@ -196,6 +196,47 @@ import XDGTestSupport
         #expect(book().problem == nil, "the fresh database is sound")
     }
 
+    /// The app checks on another thread, so that Scores' first rows show at once: a page
+    /// zeroed (which opening does not notice) is found, set aside and reported then, and the
+    /// lists hear of it as of a reset.
+    @Test func aDatabaseCheckedInTheBackgroundIsSetAsideWhenTheCheckFindsDamage() throws {
+        do {
+            let database = try ScoreDatabase(url: url)
+            try database.record((0..<200).map { result(.set, score: $0, startingAt: Double($0)) })
+        }
+        let damaged = Self.damaged[2].1(try Data(contentsOf: url))
+        try damaged.write(to: url)
+        let center = NotificationCenter()
+        var resets = 0
+        let observer = center.addObserver(forName: .scoresReset) { _ in resets += 1 }
+        defer { observer.remove() }
+        let scores = ScoreBook(
+            directories: home.directories, center: center, integrityCheck: .inBackground(afterSeconds: 0))
+        #expect(scores.count() >= 0, "opened without the check")
+        #expect(scores.problem == nil, "not checked yet")
+        scores.waitForIntegrityCheck()
+        let problem = try #require(scores.problem)
+        #expect(problem.hasPrefix("Your scores could not be read: the file is damaged."), "\(problem)")
+        #expect(resets == 1)
+        let kept = try #require(try dataFiles().first { $0.hasPrefix("scores.sqlite.corrupt-") })
+        #expect(try Data(contentsOf: home.file(kept, in: \.data)) == damaged, "kept as it was")
+        #expect(scores.count() == 0)
+    }
+
+    @Test func aSoundDatabaseCheckedInTheBackgroundStaysAsItIs() throws {
+        do {
+            let database = try ScoreDatabase(url: url)
+            try database.record((0..<50).map { result(.set, score: $0, startingAt: Double($0)) })
+        }
+        let scores = ScoreBook(
+            directories: home.directories, center: NotificationCenter(), integrityCheck: .inBackground(afterSeconds: 0))
+        #expect(scores.count(.game(.set)) == 50)
+        scores.waitForIntegrityCheck()
+        #expect(scores.problem == nil)
+        #expect(scores.results(.all, order: .score, offset: 0, limit: 3).map(\.score) == [49, 48, 47])
+        #expect(try dataFiles().filter { $0.contains("corrupt") }.isEmpty)
+    }
+
     // MARK: - Locks
 
     @Test func aLockedDatabaseQueuesTheResultAndWritesItLater() throws {

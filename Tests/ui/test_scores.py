@@ -21,9 +21,11 @@ after the details page (``Set Result``) when one shows, else ``Scores``.
 import json
 import re
 import sqlite3
+import subprocess
 import time
 
 import pyatspi
+import pytest
 
 import harness
 from harness import click, find_all_in, has_state, is_visible, text
@@ -362,3 +364,34 @@ def test_the_scores_tab_in_the_dark_style(launch, xdg_home, shot):
     screen = shot("dark")
     picture = app.window_picture(screen.with_name(f"{screen.stem}-window.png"))
     assert harness.mean_brightness(picture) < 0.4, "the Scores tab is not dark"
+
+
+# --------------------------------------------------------------------------- data that grows
+
+def test_a_hundred_thousand_results_open_at_once_and_filter_sort_and_scroll(launch, xdg_home, shot):
+    """100,000 results written through the model (the score bench's `--write-database`, which
+    records them with ScoreDatabase, as games do): the list shows its first rows, a game's
+    filter and a sort are queries, and the last row is reached with the keyboard."""
+    writer = harness.BINARY.parent / "scores-bench"
+    if not writer.exists():
+        pytest.skip(f"no {writer} (swift build builds it)")
+    subprocess.run([str(writer), "--write-database", str(database_file(xdg_home)), "100000"], check=True)
+    app = launch_scores(launch)
+    harness.wait_for(lambda: len(row_names(app)) >= 5 and all(row_names(app)[:5]), 10,
+                     message=lambda: f"the first rows named, not {row_names(app)[:5]}")
+    shot("hundred-thousand")
+    app.choose("Games Shown", "Set")
+    harness.wait_for(lambda: row_names(app)[:3] and all(name.startswith("Set,") for name in row_names(app)[:10]
+                                                         if name), 5,
+                     message=lambda: f"only Set's results, not {row_names(app)[:5]}")
+    click(sort_button(app, "Score"))
+    with sqlite3.connect(database_file(xdg_home)) as connection:
+        best = connection.execute("SELECT max(score) FROM result WHERE game = 'Set'").fetchone()[0]
+        last = connection.execute("SELECT min(score) FROM result WHERE game = 'Set'").fetchone()[0]
+    harness.wait_for(lambda: row_names(app) and f"score {best}," in row_names(app)[0], 5,
+                     message=lambda: f"Set's best score, {best}, first, not {row_names(app)[:2]}")
+    app.mouse_click(app.find("list item", row_names(app)[0], root=score_list(app)))
+    app.press_keys("End")
+    harness.wait_for(lambda: any(f"score {last}," in name for name in row_names(app)[-5:] if name), 10,
+                     message=lambda: f"the lowest score, {last}, reached with End; the rows end {row_names(app)[-3:]}")
+    shot("hundred-thousand-end")

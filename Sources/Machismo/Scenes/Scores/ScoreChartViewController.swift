@@ -110,8 +110,11 @@ final class ScoreChartViewController: ViewController {
     /// Works the statistics out again from the book and shows them.
     func reload() {
         let now = Date()
+        // Every result of the book, without its history (which the chart does not show, and
+        // which costs reading ten times the rest of a row).
+        let results = scoreBook.results(.all, order: .recorded, offset: 0, limit: Int.max)
         let statistics = ScoreStatistics(
-            scoreBook.results, span: span, now: now, utcOffset: ScoreChartView.utcOffset(at: now.timeIntervalSince1970))
+            results, span: span, now: now, utcOffset: ScoreChartView.utcOffset(at: now.timeIntervalSince1970))
         self.statistics = statistics
         let sentences = statistics.games.map { ScoreChartWords.summary($0, span: span) }
         summary = sentences.isEmpty ? ScoreChartWords.noGames(in: span) : sentences.joined(separator: "\n")

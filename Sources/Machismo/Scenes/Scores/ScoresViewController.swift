@@ -16,9 +16,9 @@ import Storage
 /// takes away the details of a result that no longer exists). The count lives
 /// in memory: a new launch starts at none.
 ///
-/// **Restoration.** The list's order and the chosen result come back on the
-/// next launch through `encodeRestorableState` (`sort`, `result`), which the tab
-/// bar saves with the tab; the chart too (`chart`, with its span).
+/// **Restoration.** The list's order, its game filter and the chosen result come back on
+/// the next launch through `encodeRestorableState` (`sort`, `games`, `result`), which the
+/// tab bar saves with the tab; the chart too (`chart`, with its span).
 ///
 /// **The chart.** A **Chart** button in the header bar (on the list, and on the details
 /// beside it) shows the chart of how the player plays (`ScoreChartViewController`) as the
@@ -109,12 +109,14 @@ final class ScoresViewController: SplitViewController {
         var state: [String: RestorableValue] = [:]
         if shownChart != nil { state["chart"] = .string(chartSpan.rawValue) }
         if list.order != .date { state["sort"] = .string(list.order.rawValue) }
+        if case .game(let game) = list.filter { state["games"] = .string(game.rawValue) }
         if let shownResult { state["result"] = .string(shownResult.id.uuidString) }
         return state
     }
 
     override func decodeRestorableState(_ state: [String: RestorableValue]) {
         if let sort = state["sort"]?.stringValue.flatMap(ScoreOrder.init(rawValue:)) { list.order = sort }
+        if let game = state["games"]?.stringValue.flatMap(GameResult.Game.init(rawValue:)) { list.filter = .game(game) }
         if let id = state["result"]?.stringValue.flatMap(UUID.init(uuidString:)),
             let result = scoreBook.result(withID: id)
         {

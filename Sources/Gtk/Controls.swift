@@ -29,6 +29,14 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
     }
 
+    /// Whether text too long for the label's width ends in "…" (on one line; the label then
+    /// asks for little width, where a label that neither wraps nor ellipsizes asks for all
+    /// its text's).
+    public var ellipsizesAtEnd: Bool {
+        get { gtk_label_get_ellipsize(cast()) == PANGO_ELLIPSIZE_END }
+        set { gtk_label_set_ellipsize(cast(), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+
     /// The widest the label grows before it wraps, in characters.
     public var maximumWidthInCharacters: Int {
         get { Int(gtk_label_get_max_width_chars(cast())) }

@@ -152,8 +152,9 @@ public enum AtomicFile {
         }
     }
 
-    /// The temporary file a write to `url` by the process `pid` goes through: `.NAME.PID.tmp`.
-    static func temporaryURL(for url: URL, pid: pid_t = getpid()) -> URL {
+    /// The temporary file a write to `url` by the process `pid` goes through: `.NAME.PID.tmp`
+    /// (`removeLeftovers(in:named:)` deletes one its process left).
+    public static func temporaryURL(for url: URL, pid: pid_t = getpid()) -> URL {
         url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(pid).tmp")
     }
 
@@ -171,8 +172,14 @@ public enum AtomicFile {
         }
     }
 
-    /// The target's name and the writer's pid of a temporary file's name, `.NAME.PID.tmp`.
+    /// The target's name and the writer's pid of a temporary file's name, `.NAME.PID.tmp`, or
+    /// of one of the files SQLite keeps beside a database being made there (`-wal`, `-shm`,
+    /// `-journal` after it).
     static func temporaryParts(_ entry: String) -> (target: String, pid: pid_t)? {
+        var entry = Substring(entry)
+        for side in ["-wal", "-shm", "-journal"] where entry.hasSuffix(".tmp" + side) {
+            entry = entry.dropLast(side.count)
+        }
         guard entry.hasPrefix("."), entry.hasSuffix(".tmp") else { return nil }
         let middle = entry.dropFirst().dropLast(4)
         guard let dot = middle.lastIndex(of: "."), dot > middle.startIndex else { return nil }

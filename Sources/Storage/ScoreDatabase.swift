@@ -1,5 +1,7 @@
 import CardGame
 import FoundationEssentials
+import Glibc
+import StateStore
 
 /// The finished games' results in SQLite: `$XDG_DATA_HOME/machismo/scores.sqlite`, in WAL
 /// mode, one row per result with its history as JSON text (`DealEvent`'s `Codable` form).
@@ -57,6 +59,9 @@ public final class ScoreDatabase {
     ) throws(OpenError) {
         self.url = url
         do {
+            if access(url.path, F_OK) != 0 {
+                try Self.make(at: url, busyTimeout: busyTimeout, history: historyJSON, importing: importing)
+            }
             database = try SQLiteDatabase(path: url.path, busyTimeout: busyTimeout)
             try Self.prepareFile(database, checkingIntegrity: checkingIntegrity)
             try Self.migrate(database, history: historyJSON, importing: importing)
@@ -70,6 +75,39 @@ public final class ScoreDatabase {
         } catch {
             throw .damaged("\(error)")
         }
+    }
+
+    /// Makes a new database at `url` whole or not at all: its schema and imported results are
+    /// written to a temporary file beside it (`.scores.sqlite.PID.tmp`, which a later launch
+    /// removes if this one is killed), which is then renamed into place, so that a database
+    /// never exists without its table.
+    private static func make(
+        at url: URL, busyTimeout: Double, history: HistoryJSON, importing: () throws -> [GameResult]
+    ) throws {
+        let temporary = AtomicFile.temporaryURL(for: url).path
+        for side in ["", "-wal", "-shm", "-journal"] { unlink(temporary + side) }
+        do {
+            let fresh = try SQLiteDatabase(path: temporary, busyTimeout: busyTimeout)
+            // The file is thrown away if anything goes wrong: no journal beside it until done.
+            try fresh.execute("PRAGMA journal_mode = MEMORY")
+            try fresh.execute("PRAGMA synchronous = FULL")
+            try migrate(fresh, history: history, importing: importing)
+            _ = try fresh.enableWriteAheadLog()
+        }  // closed here: written through
+        sync(temporary, flags: O_RDONLY)
+        guard rename(temporary, url.path) == 0 else {
+            let error = OpenError.unopened("could not rename \(temporary): \(String(cString: strerror(errno)))")
+            unlink(temporary)
+            throw error
+        }
+        sync(url.deletingLastPathComponent().path, flags: O_RDONLY | O_DIRECTORY)
+    }
+
+    private static func sync(_ path: String, flags: Int32) {
+        let fd = open(path, flags | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
     }
 
     private static func prepareFile(_ database: SQLiteDatabase, checkingIntegrity: Bool) throws {

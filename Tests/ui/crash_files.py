@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-#: AtomicFile's temporary file beside NAME, written by the process PID.
-TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.tmp$")
+#: AtomicFile's temporary file beside NAME, written by the process PID (or one SQLite keeps
+#: beside a database being made there).
+TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.tmp(-wal|-shm|-journal)?$")
 
 #: A file StateFile set aside because it could not be read.
 SET_ASIDE = re.compile(r"\.corrupt-\d{8}T\d{6}Z(-\d+)?$")

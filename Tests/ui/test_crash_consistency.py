@@ -161,7 +161,12 @@ def scores(app, files, rng) -> Save:
     app.window("Deal Again?")
 
     def recorded_one_game(old, new) -> bool:
+        # The old results, or those and the game. (The first game makes the database, whole,
+        # then records the game in a transaction of its own: a kill between the two leaves a
+        # database with the old results, none.)
         before = old["results"] if old else []
+        if new["results"] == before:
+            return True
         return new["results"][:len(before)] == before and len(new["results"]) == len(before) + 1 \
             and new["results"][-1]["game"].startswith("Cards")
     return Save(keys=["Return"], target=SCORES, may_change={SCORES: recorded_one_game, NAVIGATION: valid})

@@ -20,10 +20,13 @@ final class ScoreCell: TableViewCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         addCSSClass("score-row")
-        // One line each: a wrapping label makes GTK measure its row at several widths, and
-        // GTK 4.8's list keeps some 200 rows.
-        textLabel.wraps = false
-        detailTextLabel.wraps = false
+        // One line each, ending in "…" when the pane is narrow: a wrapping label makes GTK
+        // measure its row at several widths (GTK 4.8's list keeps some 200 rows), and one that
+        // neither wraps nor ellipsizes widens the pane, and the window, to its text.
+        for label in [textLabel, detailTextLabel] {
+            label.wraps = false
+            label.ellipsizesAtEnd = true
+        }
         textLabel.addCSSClass("heading")
         detailTextLabel.addCSSClass("caption")
         // The game's name and the Best pill on one line, over when and how long.

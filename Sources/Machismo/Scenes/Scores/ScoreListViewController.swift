@@ -132,6 +132,7 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
         content.append(table)
         column.append(content)
         emptyState.vexpand = true
+        emptyState.isVisible = false  // reload() shows the one of the two that applies
         column.append(emptyState)
         return column
     }

@@ -60,8 +60,10 @@ import Testing
     }
 
     @Test func turkishDottedAndDotlessIAllMatch() {
-        let istanbul = [Car(make: "Tofaş", model: "Şahin", year: 1990, fuelGallons: 0),
-                        Car(make: "Isuzu", model: "D-Max", year: 2019, fuelGallons: 0)]
+        let istanbul = [
+            Car(make: "Tofaş", model: "Şahin", year: 1990, fuelGallons: 0),
+            Car(make: "Isuzu", model: "D-Max", year: 2019, fuelGallons: 0),
+        ]
         var search = CarSearch(cars: istanbul)
         #expect(search.rows(matching: "tofas sahin") == [0])
         #expect(search.rows(matching: "ısuzu") == [1])
@@ -90,7 +92,9 @@ import Testing
     }
 
     @Test func tenThousandCarsAreSearchedQuickly() {
-        let many = (0..<10_000).map { Car(make: "Make \($0 % 97)", model: "Model \($0)", year: 1990 + $0 % 30, fuelGallons: 1) }
+        let many = (0..<10_000).map {
+            Car(make: "Make \($0 % 97)", model: "Model \($0)", year: 1990 + $0 % 30, fuelGallons: 1)
+        }
         let clock = ContinuousClock()
         var search = CarSearch(cars: many)
         var rows: [Int] = []

@@ -216,13 +216,13 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
     /// `Honda Accord`: a row's main text.
     static func title(of car: Car) -> String {
         // TRANSLATORS: a car in the garage list: %1$s is its make (Honda), %2$s its model (Accord).
-        tr("%1$s %2$s", car.make, car.model)
+        trc("garage row", "%1$s %2$s", car.make, car.model)
     }
 
     /// `2020 · 12.5 gallons`: a row's detail text.
     static func details(of car: Car, unit: Settings.FuelUnit) -> String {
         // TRANSLATORS: under a car in the garage list: %1$s is its year (2020), %2$s its fuel (12.5 gallons).
-        tr("%1$s · %2$s", String(car.year), car.fuelText(in: unit))
+        trc("garage row", "%1$s · %2$s", String(car.year), car.fuelText(in: unit))
     }
 
     func tableView(_ tableView: TableView, canEditRow row: Int) -> Bool { true }

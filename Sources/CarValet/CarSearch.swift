@@ -5,21 +5,28 @@
 /// `honda 20` finds a 2020 Honda Accord, `citroen` a Citroën, `٢٠٢٠` every car of 2020. An
 /// empty query matches every car.
 ///
-/// Made once for a list of cars (it folds each car then, a few milliseconds for 10,000), it
-/// answers each query by a byte search over the folded texts: well under a millisecond for
+/// Made once for a list of cars (it folds each car at the first query with words, a few
+/// milliseconds for 10,000), it answers each query by a byte search over the folded texts: well under a millisecond for
 /// 10,000 cars. A query that only adds to the previous one searches only the previous matches.
 public struct CarSearch: Sendable {
     /// The cars searched, in their order.
     public let cars: [Car]
-    /// Each car's make, model and year, folded and separated by spaces.
-    private var keys: [[UInt8]] = []
+    /// Each car's make, model and year, folded and separated by spaces; made by the first
+    /// query with words, so that showing every car costs no folding.
+    private var keys: [[UInt8]]?
     /// The last query's words and its matches, to narrow from when the next one adds to it.
     private var last: (words: [[UInt8]], rows: [Int])?
 
-    /// A search over `cars`.
+    /// A search over `cars`; each car is folded when the first query with words comes.
     public init(cars: [Car]) {
         self.cars = cars
-        keys.reserveCapacity(cars.count)
+    }
+
+    /// Folds every car, once.
+    private mutating func makeKeys() -> [[UInt8]] {
+        if let keys { return keys }
+        var made: [[UInt8]] = []
+        made.reserveCapacity(cars.count)
         for car in cars {
             var key: [UInt8] = []
             key.reserveCapacity(car.make.utf8.count + car.model.utf8.count + 8)
@@ -28,8 +35,10 @@ public struct CarSearch: Sendable {
             SearchFolding.fold(car.model, into: &key)
             key.append(0x20)
             key.append(contentsOf: String(car.year).utf8)
-            keys.append(key)
+            made.append(key)
         }
+        keys = made
+        return made
     }
 
     /// The positions in `cars` of the cars that match `query`, in order.
@@ -38,10 +47,12 @@ public struct CarSearch: Sendable {
         let rows: [Int]
         if words.isEmpty {
             rows = Array(cars.indices)
-        } else if let last, Self.narrows(words, last.words) {
-            rows = last.rows.filter { matches(keys[$0], words) }
+        } else if let last, !last.words.isEmpty, Self.narrows(words, last.words) {
+            let keys = makeKeys()
+            rows = last.rows.filter { Self.matches(keys[$0], words) }
         } else {
-            rows = keys.indices.filter { matches(keys[$0], words) }
+            let keys = makeKeys()
+            rows = keys.indices.filter { Self.matches(keys[$0], words) }
         }
         last = (words, rows)
         return rows
@@ -64,7 +75,7 @@ public struct CarSearch: Sendable {
         previous.allSatisfy { old in words.contains { contains($0, old) } }
     }
 
-    private func matches(_ key: [UInt8], _ words: [[UInt8]]) -> Bool {
+    private static func matches(_ key: [UInt8], _ words: [[UInt8]]) -> Bool {
         words.allSatisfy { Self.contains(key, $0) }
     }
 

@@ -91,16 +91,20 @@ import Testing
         #expect(!CarSearch.contains(Array("abcab".utf8), Array("abd".utf8)))
     }
 
-    @Test func tenThousandCarsAreSearchedQuickly() {
+    /// 10,000 cars, narrowed and widened as a user types: the same as fresh searches. (Its
+    /// time is `make bench`'s to measure, on the release build.)
+    @Test func tenThousandCars() {
         let many = (0..<10_000).map {
             Car(make: "Make \($0 % 97)", model: "Model \($0)", year: 1990 + $0 % 30, fuelGallons: 1)
         }
-        let clock = ContinuousClock()
         var search = CarSearch(cars: many)
-        var rows: [Int] = []
-        let elapsed = clock.measure { rows = search.rows(matching: "model 12") }
-        let expected = many.indices.filter { "\(many[$0].make) \(many[$0].model) \(many[$0].year)".contains("12") }
-        #expect(rows == expected && rows.count > 100)
-        #expect(elapsed < .milliseconds(50))  // debug build, a shared machine: a generous bound
+        for query in ["model 1", "model 12", "model 12 make 5"] {
+            let expected = many.indices.filter { index in
+                let text = "\(many[index].make) \(many[index].model) \(many[index].year)".lowercased()
+                return query.split(separator: " ").allSatisfy { text.contains($0) }
+            }
+            let rows = search.rows(matching: query)
+            #expect(rows == expected && !rows.isEmpty, "\(query)")
+        }
     }
 }

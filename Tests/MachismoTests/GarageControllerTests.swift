@@ -174,11 +174,12 @@ final class GarageControllerTests: XCTestCase {
     }
 
     func testTheSearchComesBackBeforeTheViewExists() throws {
+        let directories = home.directories
         try withCarValetOnScreen(cars: [Self.ford, Self.honda]) { scene in
-            let list = GarageViewController(garage: scene.garage, settings: SettingsStore(directories: home.directories))
+            let list = GarageViewController(garage: scene.garage, settings: SettingsStore(directories: directories))
             list.decodeRestorableState(["search": .string("honda")])
             XCTAssertEqual(list.encodeRestorableState(), ["search": .string("honda")])
-            scene.navigation.pushViewController(list, animated: false)
+            scene.navigation.push(list, animated: false)
             settleMainLoop()
             XCTAssertEqual(list.searchEntry.text, "honda")
             XCTAssertEqual(Self.shown(list), ["Honda"])

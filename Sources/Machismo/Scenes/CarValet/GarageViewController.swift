@@ -30,7 +30,7 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
 
     /// The car chosen, for the CarValet page's `Show Car` action.
     private(set) var chosenCarID: UUID?
-    /// The car to select when the list first shows (the one on the CarValet page).
+    /// The car to select when the list shows next (the one on the CarValet page, at first).
     var initiallySelectedCarID: UUID?
 
     private let garage: Garage
@@ -155,6 +155,14 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         if let id = initiallySelectedCarID, let row = row(ofCarWithID: id) {
             tableView.selectRow(row)
             initiallySelectedCarID = nil
+        }
+    }
+
+    /// Keeps the selected car, to select it again when the page comes back (the list is
+    /// read anew then: the garage may change meanwhile).
+    override func viewWillDisappear(_ animated: Bool) {
+        if initiallySelectedCarID == nil, let row = tableView.selectedRow {
+            initiallySelectedCarID = car(atRow: row).id
         }
     }
 

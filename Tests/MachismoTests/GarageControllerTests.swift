@@ -74,14 +74,16 @@ final class GarageControllerTests: XCTestCase {
             XCTAssertEqual(list.tableView.numberOfRows, 3)
             XCTAssertEqual(list.countLabel.text, "3 cars")
             XCTAssertEqual(list.tableView.selectedRow, 0, "the car on show is selected")
-            let cell = try XCTUnwrap(list.tableView.cellForRow(at: 2))
-            XCTAssertEqual(cell.text, "Honda Accord")
-            XCTAssertEqual(cell.detailText, "2020 · 12.5 gallons")
+            let cell = try XCTUnwrap(list.tableView.cellForRow(at: 2) as? GarageCell)
+            XCTAssertEqual(cell.titleLabel.text, "Honda Accord")
+            XCTAssertEqual(cell.subtitleLabel.text, "2020 · 12.5 gallons")
+            XCTAssertEqual(cell.effectiveAccessibleName, "Honda Accord, 2020 · 12.5 gallons")
 
             list.searchEntry.text = "CITROEN"
             settleMainLoop(seconds: 0.3)  // the search entry's delay
             XCTAssertEqual(Self.shown(list), ["Citroën"])
             XCTAssertEqual(list.tableView.numberOfRows, 1)
+            XCTAssertEqual((list.tableView.cellForRow(at: 0) as? GarageCell)?.titleLabel.text, "Citroën DS")
             XCTAssertEqual(list.countLabel.text, "1 car found")
             XCTAssertEqual(list.encodeRestorableState(), ["search": .string("CITROEN")])
 
@@ -123,7 +125,7 @@ final class GarageControllerTests: XCTestCase {
             settleMainLoop()
             XCTAssertTrue(scene.navigation.topViewController === list, "Done comes back to the list")
             XCTAssertEqual(scene.garage.cars.map(\.model), ["Model T", "Civic"])
-            XCTAssertEqual(list.tableView.cellForRow(at: 1)?.text, "Honda Civic")
+            XCTAssertEqual((list.tableView.cellForRow(at: 1) as? GarageCell)?.titleLabel.text, "Honda Civic")
             XCTAssertEqual(list.tableView.selectedRow, 1, "the edited car stays selected")
         }
     }

@@ -2,7 +2,7 @@
 header-bar Garage button (Ctrl+L): every car on the libraries' table view (a ``list`` named
 Cars whose ``list item`` rows read ``Make Model`` over ``Year · fuel``), a search field (a
 ``text`` named Search Cars; Ctrl+F focuses it, Escape clears it, Return chooses the first car
-found) that matches make, model and year whatever the case and accents, ``N cars`` or
+found, Down goes to the list) that matches make, model and year whatever the case and accents, ``N cars`` or
 ``N cars found`` under it and ``No Cars Found`` when nothing matches. Choosing a row goes back
 to the CarValet page showing that car. New Car opens Edit Car for a new car; the toolbar's
 Edit edits the selected car and Done comes back to the list; Delete (and the Delete key) asks
@@ -129,6 +129,11 @@ def test_search_narrows_the_list_ignoring_case_and_accents_and_escape_clears_it(
     type_search(app, "19")  # the years 1908, 1955 and 1968
     expect_rows(app, ["Ford Model T", "Citroën DS", "Volkswagen Beetle"])
     expect_label(app, "3 cars found")
+    # Down goes from the search field to the first car found, selecting it.
+    app.press_keys("Down")
+    harness.wait_for(lambda: has_state(row(app, "Ford Model T"), pyatspi.STATE_SELECTED), 5,
+                     message="the first car found selected")
+    harness.wait_for(lambda: sensitive(toolbar_button(app, "Edit")), 5, message="Edit sensitive")
     type_search(app, "beetle 1968")
     expect_rows(app, ["Volkswagen Beetle"])
     type_search(app, "ferrari")

@@ -16,7 +16,8 @@ import Storyboard
 /// page, which shows it. **New Car** adds a car and opens Edit Car for it; the toolbar's
 /// **Edit** edits the selected car (Edit Car's Done unwinds here), **Delete** (or the Delete
 /// key) asks first, as Edit Car's Delete does. Ctrl+F focuses the search field; typing on the
-/// list starts a search; Escape clears it; Return in it chooses the first car found.
+/// list starts a search; Escape clears it; Return in it chooses the first car found, Down goes
+/// to the list.
 @MainActor
 final class GarageViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The segue this page performs, and the unwind it performs.
@@ -147,6 +148,14 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
             self.tableView(self.tableView, didSelectRow: 0)
         }
         searchEntry.setKeyCaptureWidget(tableView)
+        // Down goes from the search field to the cars found, as in GNOME's lists.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] keyval, modifiers in
+            guard keyval == Key.down, modifiers.isEmpty, let self, !self.shownRows.isEmpty else { return false }
+            self.tableView.selectRow(self.tableView.selectedRow ?? 0)
+            return self.tableView.listView.grabFocus()
+        }
+        searchEntry.add(keys)
         tableView.listView.onSelectionChanged { [weak self] in self?.updateItems() }
     }
 

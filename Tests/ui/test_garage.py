@@ -256,3 +256,15 @@ def test_ten_thousand_cars_list_and_search(launch, xdg_home, shot):
     expect_label(app, "Total Cars: 10000")
     expect_label(app, "Car Number: 7778")
     assert json.loads((xdg_home.data / "machismo" / "cars.json").read_text())["cars"][7_777]["model"] == "Brezelkäfer"
+
+
+def test_an_unreadable_cars_file_is_reported_on_the_list_too(launch, xdg_home, shot):
+    from test_carvalet import cars_file
+    cars_file(xdg_home).parent.mkdir(parents=True, exist_ok=True)
+    cars_file(xdg_home).write_text("{ not json")
+    app = launch("--start", "carvalet/garage", wait_title="Garage")
+    harness.wait_for(lambda: any(text(node).startswith("Your cars could not be read: the file is damaged.")
+                                 for node in app.find_all("label", None, root=app.main_window, predicate=is_visible)),
+                     5, message="the problem reported on the list")
+    expect_label(app, "No Cars")
+    shot("damaged")

@@ -52,6 +52,8 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
     private(set) lazy var searchEntry = SearchEntry(placeholder: tr("Search Cars"))
     private(set) lazy var tableView = TableView()
     private(set) lazy var countLabel = Label()
+    /// Why the cars could not be read or saved (the garage's problem), when there is one.
+    private(set) lazy var problemLabel = Label()
     private lazy var placeholderTitle = Label()
     private lazy var placeholderHint = Label()
 
@@ -108,6 +110,11 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         searchEntry.hexpand = true
         countLabel.addCSSClass("dim-label")
         countLabel.xalign = 0
+        problemLabel.addCSSClass("carvalet-problem")
+        problemLabel.wraps = true
+        problemLabel.xalign = 0
+        problemLabel.isVisible = false
+        bar.append(problemLabel)
         bar.append(searchEntry)
         bar.append(countLabel)
         page.append(bar)
@@ -211,6 +218,8 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
     }
 
     private func updateLabels(searching: Bool) {
+        problemLabel.text = garage.problem ?? ""
+        problemLabel.isVisible = garage.problem != nil
         let total = search.cars.count
         if searching {
             // TRANSLATORS: how many cars match the search.

@@ -87,6 +87,18 @@ final class GarageControllerTests: XCTestCase {
             XCTAssertEqual(list.countLabel.text, "1 car found")
             XCTAssertEqual(list.encodeRestorableState(), ["search": .string("CITROEN")])
 
+            // Nothing found, with a row selected: the placeholder, and no row bound past the count.
+            list.searchEntry.text = ""
+            settleMainLoop()
+            list.tableView.selectRow(2)
+            list.searchEntry.text = "zzz"
+            settleMainLoop(seconds: 0.3)
+            XCTAssertEqual(list.tableView.numberOfRows, 0)
+            XCTAssertEqual(list.countLabel.text, "0 cars found")
+            list.searchEntry.text = "a"
+            settleMainLoop(seconds: 0.3)
+            XCTAssertEqual(Self.shown(list), ["Honda"])  // "a" in Accord only
+
             list.searchEntry.text = ""
             settleMainLoop()
             XCTAssertEqual(list.tableView.numberOfRows, 3)

@@ -204,13 +204,15 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         if reloading || tableView.numberOfRows != oldCount {
             tableView.reloadData()
         } else {
-            tableView.deselectRow()
+            // The count first: whatever GTK binds meanwhile (a change of selection rebinds the
+            // rows it touches) must be a row the data source has.
             let newCount = shownRows.count
             if newCount < oldCount {
                 tableView.deleteRows(Array(newCount..<oldCount))
             } else if newCount > oldCount {
                 tableView.insertRows(Array(oldCount..<newCount))
             }
+            tableView.deselectRow()
             tableView.reloadRows(tableView.rowsWithCells)
         }
         updateLabels(searching: !query.allSatisfy(\.isWhitespace))

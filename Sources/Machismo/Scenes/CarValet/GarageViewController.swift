@@ -223,6 +223,8 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         problemLabel.text = garage.problem ?? ""
         problemLabel.isVisible = garage.problem != nil
         let total = search.cars.count
+        // The placeholder says it when nothing is found or there are no cars.
+        countLabel.isVisible = !shownRows.isEmpty
         if searching {
             // TRANSLATORS: how many cars match the search.
             countLabel.text = trn("%d car found", "%d cars found", shownRows.count, shownRows.count)

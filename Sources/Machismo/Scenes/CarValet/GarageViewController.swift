@@ -168,18 +168,14 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
 
     override func viewWillAppear(_ animated: Bool) {
         reload()
-        if let id = initiallySelectedCarID, let row = row(ofCarWithID: id) {
-            tableView.selectRow(row)
-            initiallySelectedCarID = nil
-        }
+        if let id = initiallySelectedCarID, let row = row(ofCarWithID: id) { tableView.selectRow(row) }
+        initiallySelectedCarID = nil
     }
 
     /// Keeps the selected car, to select it again when the page comes back (the list is
     /// read anew then: the garage may change meanwhile).
     override func viewWillDisappear(_ animated: Bool) {
-        if initiallySelectedCarID == nil, let row = tableView.selectedRow {
-            initiallySelectedCarID = car(atRow: row).id
-        }
+        initiallySelectedCarID = tableView.selectedRow.map { car(atRow: $0).id }
     }
 
     // MARK: - Keeping the view in line

@@ -363,6 +363,7 @@ bench-build: deps
 	$(RELEASE_BUILD) --product cardboard-bench
 	$(RELEASE_BUILD) --product textstats-bench
 	$(RELEASE_BUILD) --product emojiart-bench
+	$(RELEASE_BUILD) --product scores-bench
 	cc -O2 $$(pkg-config --cflags gtk4) Benchmarks/startup/bare.c -o $(BARE) $$(pkg-config --libs gtk4)
 
 # Where start-up goes: the app and the bare window counted to their first frames under
@@ -384,6 +385,9 @@ bench-figures:
 	.build/release/cardboard-bench
 	$(XVFB) .build/release/textstats-bench
 	$(XVFB) env GSK_RENDERER=cairo .build/release/emojiart-bench
+	.build/release/scores-bench
+	$(XVFB) /usr/bin/python3 Benchmarks/scores/screen.py --app $(RELEASE_BIN) --scores-bench .build/release/scores-bench
+	$(XVFB) /usr/bin/python3 Benchmarks/emojiart/browser.py --app $(RELEASE_BIN) --runs 15
 	$(XVFB) /usr/bin/python3 Benchmarks/carvalet/bench.py --app $(RELEASE_BIN) --runs 11
 
 # The README's pictures, taken of the real binary under Xvfb.

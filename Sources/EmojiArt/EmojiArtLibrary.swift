@@ -16,10 +16,28 @@ public struct EmojiArtLibrary: Sendable {
 
     /// One document in the folder.
     public struct Entry: Equatable, Sendable {
-        public let url: URL
-        /// The file's name without `.emojiart`, as the browser shows it.
-        public var name: String { url.deletingPathExtension().lastPathComponent }
+        /// The folder it is in.
+        public let folder: URL
+        /// Its file's name, `Untitled.emojiart`.
+        public let fileName: String
+        /// When its file last changed.
         public let modified: Date
+
+        /// A document called `fileName` in `folder`, last changed at `modified`.
+        public init(folder: URL, fileName: String, modified: Date) {
+            self.folder = folder
+            self.fileName = fileName
+            self.modified = modified
+        }
+
+        /// Its file.
+        public var url: URL { folder.appendingPathComponent(fileName) }
+        /// The file's name without `.emojiart`, as the browser shows it.
+        public var name: String { String(fileName.dropLast(EmojiArtFormat.fileExtension.count + 1)) }
+
+        public static func == (a: Entry, b: Entry) -> Bool {
+            a.fileName == b.fileName && a.modified == b.modified && a.folder == b.folder
+        }
     }
 
     /// Creates the folder (and its parents) if it is not there yet.
@@ -28,18 +46,31 @@ public struct EmojiArtLibrary: Sendable {
     }
 
     /// The documents, by name as people sort (case-insensitive, numbers by value:
-    /// `Untitled 2` before `Untitled 10`). A missing folder has none.
+    /// `Untitled 2` before `Untitled 10`). A missing folder has none. One `readdir` and one
+    /// `fstatat` per file, and one sort key per name: a folder of 1,000 documents is listed in
+    /// a few milliseconds.
     public func documents() -> [Entry] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") && $0.hasSuffix("." + EmojiArtFormat.fileExtension) }
-            .compactMap { name -> Entry? in
-                let url = folder.appendingPathComponent(name)
-                guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                    attributes[.type] as? FileAttributeType == .typeRegular
-                else { return nil }
-                return Entry(url: url, modified: attributes[.modificationDate] as? Date ?? .distantPast)
+        guard let directory = opendir(folder.path) else { return [] }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        let suffix = Array(("." + EmojiArtFormat.fileExtension).utf8)
+        var found: [(entry: Entry, key: [Chunk])] = []
+        while let record = readdir(directory) {
+            let fileName = withUnsafeBytes(of: record.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
-            .sorted { Self.precedes($0.name, $1.name) }
+            let bytes = fileName.utf8
+            guard bytes.first != UInt8(ascii: "."), bytes.count > suffix.count,
+                bytes.suffix(suffix.count).elementsEqual(suffix)
+            else { continue }
+            var facts = stat()
+            guard fstatat(descriptor, fileName, &facts, 0) == 0, facts.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = Date(
+                timeIntervalSince1970: Double(facts.st_mtim.tv_sec) + Double(facts.st_mtim.tv_nsec) / 1e9)
+            let entry = Entry(folder: folder, fileName: fileName, modified: modified)
+            found.append((entry, Self.chunks(entry.name)))
+        }
+        return found.sorted { Self.precedes($0.key, $1.key, $0.entry.name, $1.entry.name) }.map(\.entry)
     }
 
     /// The URL of a new document named `baseName` (`Untitled`), numbered when that
@@ -145,25 +176,49 @@ public struct EmojiArtLibrary: Sendable {
 
     /// Names as people sort them: case-insensitive, runs of digits by value.
     static func precedes(_ first: String, _ second: String) -> Bool {
-        let (a, b) = (chunks(first.lowercased()), chunks(second.lowercased()))
+        precedes(chunks(first), chunks(second), first, second)
+    }
+
+    private static func precedes(_ a: [Chunk], _ b: [Chunk], _ first: String, _ second: String) -> Bool {
         for (x, y) in zip(a, b) where x != y {
-            if let m = Int(x), let n = Int(y) { return m < n }
-            return x < y
+            if case .number(let m, _) = x, case .number(let n, _) = y { return m < n }
+            return x.text < y.text
         }
         return a.count != b.count ? a.count < b.count : first < second
     }
 
-    private static func chunks(_ text: String) -> [String] {
-        var result: [String] = []
-        for character in text {
-            if let last = result.last, last.last?.isNumber == true, character.isNumber {
-                result[result.count - 1].append(character)
-            } else if let last = result.last, last.last?.isNumber == false, !character.isNumber {
-                result[result.count - 1].append(character)
-            } else {
-                result.append(String(character))
+    /// A run of a name's characters, lower-cased: ASCII digits (by value) or anything else
+    /// (by text).
+    private enum Chunk: Equatable {
+        case number(Int, String)
+        case text(String)
+
+        var text: String {
+            switch self {
+            case .number(_, let text), .text(let text): text
             }
         }
+    }
+
+    private static func chunks(_ name: String) -> [Chunk] {
+        let text = name.lowercased()
+        var result: [Chunk] = []
+        var start = text.utf8.startIndex
+        var inDigits: Bool?
+        func close(_ end: String.Index) {
+            guard let digits = inDigits, start < end else { return }
+            let run = String(text[start..<end])
+            result.append(digits ? .number(Int(run) ?? .max, run) : .text(run))
+        }
+        for index in text.utf8.indices {
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text.utf8[index])
+            if isDigit != inDigits {
+                close(index)
+                start = index
+                inDigits = isDigit
+            }
+        }
+        close(text.utf8.endIndex)
         return result
     }
 }

@@ -55,6 +55,16 @@ public final class Picture: Widget {
         super.init(gtk_picture_new_for_filename(path))
     }
 
+    /// An empty picture, until it is given a `texture`.
+    public init() {
+        super.init(gtk_picture_new())
+    }
+
+    /// Shows `texture` (decoded or drawn on any thread); nil shows nothing.
+    public func setTexture(_ texture: Texture?) {
+        gtk_picture_set_paintable(cast(), texture.map { OpaquePointer($0.texture) })
+    }
+
     /// Whether the picture may be shown smaller than the image.
     public var canShrink: Bool {
         get { gtk_picture_get_can_shrink(cast()) != 0 }

@@ -21,6 +21,7 @@ public final class ListView: Widget {
     private var rows: [UnsafeMutableRawPointer: Widget] = [:]
     private var activated: (@MainActor (Int) -> Void)?
     private var selectionChanged: (@MainActor () -> Void)?
+    private var layoutWatch: LayoutWatch!
 
     /// Makes a slot's widget; called once per slot, not per row.
     public var makeRow: @MainActor () -> Widget = { Box(.horizontal) }
@@ -54,7 +55,21 @@ public final class ListView: Widget {
             return true
         }
         add(keys)
+        layoutWatch = LayoutWatch(self) { [unowned self] in self.boundRows }
     }
+
+    /// `handler(rows)` after each layout of the window while the list is on screen, with the
+    /// bound rows that lie, wholly or in part, in the list's visible area, in order.
+    ///
+    /// GTK 4.8 keeps a slot for some 200 rows around the visible ones, and binds them all: a
+    /// slot whose widgets are costly can start empty (as tall as it will be) and make them
+    /// here, when it first comes on screen; the frame then shows them.
+    public func onVisibleRowsLaidOut(_ handler: @escaping @MainActor ([(widget: Widget, position: Int)]) -> Void) {
+        layoutWatch.laidOut = handler
+    }
+
+    /// The bound rows that lie, wholly or in part, in the list's visible area, in order.
+    public var visibleRows: [(widget: Widget, position: Int)] { layoutWatch.visibleSlots }
 
     private func connectFactory() {
         factory.onPointer("setup") { [weak self] item in

@@ -15,12 +15,19 @@ public struct SavedData: Sendable {
         self.directories = directories
     }
 
-    /// The finished games' results (Scores).
+    /// The finished games' results (Scores): the database, `scores.sqlite`.
+    public var scoresDatabase: URL { directories.data.appendingPathComponent("scores.sqlite") }
+
+    /// The results of earlier versions, `scores.json`: imported into `scoresDatabase` once.
     public var scoresFile: URL { directories.data.appendingPathComponent("scores.json") }
 
-    /// Deletes the scores file; a missing file is not an error. (The running app
-    /// resets through `ScoreBook.reset()`, which also empties the list on screen.)
+    /// Deletes the scores database (with its log) and any scores file not yet imported; a
+    /// missing file is not an error. (The running app resets through `ScoreBook.reset()`,
+    /// which also empties the list on screen.)
     public func resetScores() throws {
+        for suffix in ["", "-wal", "-shm"] {
+            try FileSystem.remove(URL(fileURLWithPath: scoresDatabase.path + suffix))
+        }
         try StateFile<[String]>(url: scoresFile).remove()
     }
 

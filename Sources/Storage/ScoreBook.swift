@@ -1,5 +1,8 @@
+import Dispatch
 import FoundationEssentials
+import Glibc
 import Localization
+import Logging
 import Notifications
 
 extension NotificationName where Payload == GameResult {
@@ -13,68 +16,351 @@ extension NotificationName where Payload == Void {
     public static var scoresReset: Self { Self("machismo.scoresReset") }
 }
 
-/// The finished games' results, kept in `$XDG_DATA_HOME/machismo/scores.json`
-/// (`SavedData.scoresFile`), and announced on a notification center when one is
-/// recorded or all are reset.
+/// The finished games' results, kept in `$XDG_DATA_HOME/machismo/scores.sqlite`
+/// (`SavedData.scoresDatabase`, a `ScoreDatabase`), and announced on a notification
+/// center when one is recorded or all are reset.
 ///
-/// The file is a versioned JSON object, saved atomically on every change:
+/// The database is opened the first time the book is asked for anything (listing the
+/// scenes at startup touches no file), and made at the first result recorded. The first
+/// time it is made beside a `scores.json` (the versioned JSON file of earlier versions,
+/// see `Scores`), that file's results are imported in the same transaction and the file
+/// renamed `scores.json.imported`, never deleted.
 ///
-/// ```json
-/// { "version": 2, "results": [ <GameResult>, … ] }
-/// ```
+/// A database that cannot be opened, is damaged (fails `PRAGMA quick_check`) or comes from
+/// a newer Machismo is set aside as `scores.sqlite.corrupt-TIMESTAMP` and the book starts
+/// afresh, saying so in `problem`, as every saved file does (`LoadProblem`); if it cannot
+/// even be set aside it is never written to: results are kept in memory only.
 ///
-/// with the results in the order they were recorded (see `GameResult` for one).
-/// A file of version 1, whose results kept their history as English lines, is read
-/// and converted to events once; it is written as version 2 at the next change.
-/// The file is read the first time `results` or `problem` is asked for (or a
-/// result is recorded), not when the book is made: listing the scenes at startup
-/// touches no file. A file that cannot be read (garbage, cut short, wrong types,
-/// a newer format) is set aside as `scores.json.corrupt-TIMESTAMP` and the book
-/// starts empty, saying so in `problem`; new results then go to a fresh file. If
-/// it cannot even be set aside, it is never overwritten: results are kept in
-/// memory only.
+/// While another program holds the database's write lock, recording waits for it up to
+/// `busyTimeout`, then keeps the result queued in memory (listed in `results`) and writes
+/// it at the next `record` or `retryPendingResults()`; `problem` tells the user only when
+/// a retry could not write either.
 @MainActor
 public final class ScoreBook {
-    /// The format `version` this app writes and reads.
+    /// The format `version` of the `scores.json` files this app imports.
     public nonisolated static var formatVersion: Int { SavedList<Scores>.formatVersion }
 
-    /// Every result, in the order recorded.
-    public var results: [GameResult] { list.items }
+    /// Every result, in the order recorded (those still queued last).
+    public var results: [GameResult] {
+        openIfNeeded()
+        if cached == nil { cached = (try? database?.allResults()) ?? [] }
+        return (cached ?? []) + pending
+    }
 
-    /// Why the file could not be read or saved, for the user; nil when all is well.
-    public var problem: String? { list.problem }
+    /// Why the database could not be read or written, for the user; nil when all is well.
+    public var problem: String? {
+        openIfNeeded()
+        return writeProblem ?? loadProblem
+    }
 
-    /// Where the results are saved.
-    public var fileURL: URL { list.url }
+    /// Where the results are saved: the database.
+    public var fileURL: URL { savedData.scoresDatabase }
+
+    /// The database, once opened; nil until a result was recorded in a new home, or while
+    /// it cannot be opened. For queries over many results (a page, a count, a filter).
+    public var database: ScoreDatabase? {
+        openIfNeeded()
+        return opened
+    }
+
+    /// Results recorded but not yet written (another program held the lock).
+    public var pendingResults: [GameResult] { pending }
 
     /// The center this book posts `.gameResultRecorded` and `.scoresReset` on.
     public let center: Notifications.NotificationCenter
 
-    private let list: SavedList<Scores>
+    /// How many seconds a write waits for another program's lock.
+    public let busyTimeout: Double
 
-    public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
-        list = SavedList(url: SavedData(directories: directories).scoresFile)
-        self.center = center
+    private let savedData: SavedData
+    private let logger = Logger(label: "machismo.storage")
+    private var opened: ScoreDatabase?
+    private var isOpenAttempted = false
+    /// False while a bad database could not be set aside: it is never written to.
+    private var savesFile = true
+    private var cached: [GameResult]?
+    private var pending: [GameResult] = []
+    private var loadProblem: String?
+    private var writeProblem: String?
+    /// The latest open found the database locked by another program.
+    private var openWasBusy = false
+
+    /// When the database's integrity is checked (`PRAGMA quick_check`, which reads the whole
+    /// file).
+    public enum IntegrityCheck: Sendable {
+        /// Before the first use: a damaged file is set aside before anything is read.
+        case atOpen
+        /// On another thread, `afterSeconds` after it is opened, so that the first page
+        /// shows at once and start-up is not shared with it (the check takes 110 ms of CPU at
+        /// 100,000 results); a damaged file is then set aside and `.scoresReset` posted.
+        /// `waitForIntegrityCheck()` waits for it.
+        case inBackground(afterSeconds: Double)
     }
 
-    /// Appends `result`, saves the file atomically and posts `.gameResultRecorded`.
-    /// A save that fails keeps the result in memory and says why in `problem`.
+    /// When this book checks its database.
+    public let integrityCheck: IntegrityCheck
+
+    public init(
+        directories: XDGDirectories, center: Notifications.NotificationCenter = .default, busyTimeout: Double = 3,
+        integrityCheck: IntegrityCheck = .atOpen
+    ) {
+        savedData = SavedData(directories: directories)
+        self.center = center
+        self.busyTimeout = busyTimeout
+        self.integrityCheck = integrityCheck
+    }
+
+    /// How many results `filter` covers, queued ones included.
+    public func count(_ filter: ScoreFilter = .all) -> Int {
+        openIfNeeded()
+        if pending.isEmpty, let count = try? opened?.count(filter) { return count }
+        return results.filter(filter.includes).count
+    }
+
+    /// Results `offset..<offset + limit` of `filter` in `order`, without their histories
+    /// (`result(withID:)` reads one whole): a page of a list, an `ORDER BY` on an index.
+    /// While results are queued, or the database cannot be read, sorted in memory.
+    public func results(_ filter: ScoreFilter, order: ScoreSortOrder, offset: Int, limit: Int) -> [GameResult] {
+        openIfNeeded()
+        if pending.isEmpty, let opened {
+            do {
+                return try opened.page(filter, order: order, offset: offset, limit: limit, includingHistory: false)
+            } catch let error as SQLiteError where error.isDamaged {
+                damaged(ScoreDatabase.OpenError.damaged(error.message))
+            } catch {
+                logger.error("\(fileURL.path) could not be read: \(error)")
+            }
+        }
+        let sorted = order.sorted(results.filter(filter.includes))
+        return Array(sorted.dropFirst(offset).prefix(limit))
+    }
+
+    /// Waits for the integrity check `.inBackground` started, and acts on what it found.
+    public func waitForIntegrityCheck() {
+        guard let run = runningCheck else { return }
+        run.done.wait()
+        run.done.signal()
+        finishIntegrityCheck(run)
+    }
+
+    /// Closes the database (SQLite folds its log into the file and removes it): at quit.
+    public func closeDatabase() {
+        close()
+    }
+
+    /// Writes `result` (and any queued before it) in one transaction synced to disk, then
+    /// posts `.gameResultRecorded`. A write that fails keeps the results queued in memory.
     public func record(_ result: GameResult) {
-        list.items.append(result)
+        openIfNeeded(creating: true)
+        let hadPending = !pending.isEmpty
+        pending.append(result)
+        writePending(reportingBusy: hadPending)
         center.post(name: .gameResultRecorded, object: self, payload: result)
     }
 
-    /// Deletes the file (a missing one is fine), empties the list, forgets any
-    /// problem and posts `.scoresReset`. Throws, changing nothing, when the file
-    /// cannot be deleted.
+    /// Tries again to write the queued results; says why in `problem` if it still cannot.
+    public func retryPendingResults() {
+        guard !pending.isEmpty else { return }
+        openIfNeeded(creating: true)
+        writePending(reportingBusy: true)
+    }
+
+    /// Empties the database and the queue, forgets any problem and posts `.scoresReset`;
+    /// the connection is closed (a Reset Everything may delete the file next) and opened
+    /// again when needed. Throws, changing nothing, when the database cannot be emptied.
     public func reset() throws {
-        try list.reset()
+        openIfNeeded()
+        if let opened { try opened.removeAll() }
+        if !savesFile { try FileSystem.remove(fileURL) }
+        close()
+        savesFile = true
+        pending = []
+        loadProblem = nil
+        writeProblem = nil
         center.post(name: .scoresReset, object: self)
     }
 
-    /// The best result of each game (the highest score; of equal scores the
-    /// shortest game; of equal durations the first recorded), by id.
+    /// The best result of each game (the highest score; of equal scores the shortest
+    /// game; of equal durations the first recorded), by id: found by SQL, or among the
+    /// results in memory while some are queued or the database cannot be read.
     public func bestResultIDs() -> Set<UUID> {
+        openIfNeeded()
+        if pending.isEmpty, let ids = try? opened?.bestResultIDs() { return ids }
+        return Self.bestResultIDs(in: results)
+    }
+
+    /// The result with `id`, if there is one.
+    public func result(withID id: UUID) -> GameResult? {
+        openIfNeeded()
+        if let queued = pending.first(where: { $0.id == id }) { return queued }
+        if let cached { return cached.first { $0.id == id } }
+        return try? opened?.result(withID: id)
+    }
+
+    // MARK: - Opening
+
+    private func close() {
+        opened = nil
+        cached = nil
+        isOpenAttempted = false
+        runningCheck = nil
+    }
+
+    /// One background integrity check: its finding, once `done` is signalled.
+    private final class CheckRun: @unchecked Sendable {
+        let done = DispatchSemaphore(value: 0)
+        /// Written on the checking thread before `done` is signalled; read after.
+        var problem: ScoreDatabase.OpenError?
+    }
+
+    private var runningCheck: CheckRun?
+
+    private func startIntegrityCheck() {
+        let run = CheckRun()
+        runningCheck = run
+        let path = fileURL.path
+        guard case .inBackground(let delay) = integrityCheck else { return }
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + delay) { [weak self] in
+            run.problem = ScoreDatabase.integrityProblems(atPath: path)
+            run.done.signal()
+            Task { @MainActor in self?.finishIntegrityCheck(run) }
+        }
+    }
+
+    private func finishIntegrityCheck(_ run: CheckRun) {
+        guard runningCheck === run else { return }  // done already, or the database was closed
+        runningCheck = nil
+        if let problem = run.problem { damaged(problem) }
+    }
+
+    /// The open database turned out damaged: it is closed and set aside, a fresh one made,
+    /// and `.scoresReset` posted for the lists to show the problem.
+    private func damaged(_ problem: ScoreDatabase.OpenError) {
+        logger.error("\(fileURL.path) is damaged: \(problem)")
+        close()
+        isOpenAttempted = true
+        setAside(because: problem)
+        center.post(name: .scoresReset, object: self)
+    }
+
+    /// Opens the database if it exists (or with `creating`, makes it), importing a
+    /// `scores.json` into a new one; a bad one is set aside and a fresh one made.
+    private func openIfNeeded(creating: Bool = false) {
+        guard opened == nil, savesFile, !isOpenAttempted || creating else { return }
+        isOpenAttempted = true
+        let exists = access(fileURL.path, F_OK) == 0
+        let json = savedData.scoresFile
+        let importsJSON = !exists && access(json.path, F_OK) == 0
+        guard exists || importsJSON || creating else { return }
+        openWasBusy = false
+        var imported: [GameResult]?
+        if importsJSON {
+            let list = SavedList<Scores>(url: json)
+            let results = list.items
+            loadProblem = list.problem
+            if loadProblem == nil {
+                imported = results
+            } else if !creating {
+                return  // set aside, nothing to import: no database until a result comes
+            }
+        }
+        do {
+            try FileSystem.createFolders(at: fileURL.deletingLastPathComponent())
+            let checksNow = !exists || { if case .atOpen = integrityCheck { true } else { false } }()
+            opened = try ScoreDatabase(url: fileURL, busyTimeout: busyTimeout, checkingIntegrity: checksNow) {
+                imported ?? []
+            }
+            cached = nil
+            if imported != nil { keepImportedFile(json) }
+            if !checksNow { startIntegrityCheck() }
+        } catch let error as ScoreDatabase.OpenError {
+            if case .busy = error {
+                isOpenAttempted = false  // try again at the next write
+                openWasBusy = true
+                return
+            }
+            setAside(because: error)
+        } catch {
+            writeProblem = Scores.saveProblem("\(error)")
+        }
+    }
+
+    private func setAside(because error: ScoreDatabase.OpenError) {
+        guard access(fileURL.path, F_OK) == 0 else {
+            // Nothing to set aside: the folder cannot hold a database (read-only, full).
+            writeProblem = Scores.saveProblem("\(error)")
+            return
+        }
+        let outcome = StateFile<[String]>(url: fileURL).setAside(reason: error.description)
+        guard case .setAside(let reason, let setAsideAt) = outcome else { return }
+        loadProblem = LoadProblem.describe(Scores.loadWording, reason: reason, setAsideAt: setAsideAt)
+        guard let setAsideAt else {
+            savesFile = false
+            return
+        }
+        // The log and its index belong to the file set aside: the log goes with it.
+        for suffix in ["-wal", "-shm"] {
+            let side = URL(fileURLWithPath: fileURL.path + suffix)
+            guard access(side.path, F_OK) == 0 else { continue }
+            if suffix == "-wal" {
+                try? FileSystem.move(side, to: URL(fileURLWithPath: setAsideAt.path + suffix))
+            }
+            try? FileSystem.remove(side)
+        }
+        let problem = loadProblem
+        isOpenAttempted = false
+        openIfNeeded(creating: true)
+        loadProblem = problem
+    }
+
+    /// `scores.json` renamed `scores.json.imported` (or `.imported-2`, … if taken).
+    private func keepImportedFile(_ json: URL) {
+        for attempt in 1...100 {
+            let name = json.lastPathComponent + ".imported" + (attempt == 1 ? "" : "-\(attempt)")
+            do {
+                try FileSystem.move(json, to: json.deletingLastPathComponent().appendingPathComponent(name))
+                logger.info("\(json.path) was imported into \(fileURL.lastPathComponent) and kept as \(name)")
+                return
+            } catch  where error.code == EEXIST {
+                continue
+            } catch {
+                logger.error("\(json.path) was imported but could not be renamed: \(error)")
+                return
+            }
+        }
+    }
+
+    // MARK: - Writing
+
+    private func writePending(reportingBusy: Bool) {
+        guard savesFile else { return }
+        guard let opened else {
+            if openWasBusy, reportingBusy { writeProblem = Self.busyProblem }
+            return
+        }
+        do {
+            try opened.record(pending)
+            if cached != nil { cached! += pending }
+            pending = []
+            writeProblem = nil
+        } catch let error as SQLiteError where error.isBusy {
+            logger.warning("\(fileURL.path) is locked by another program; \(pending.count) results queued")
+            if reportingBusy { writeProblem = Self.busyProblem }
+        } catch {
+            logger.error("\(fileURL.path) could not be written: \(error)")
+            writeProblem = Scores.saveProblem("\(error)")
+        }
+    }
+
+    private static var busyProblem: String {
+        // TRANSLATORS: shown in Scores when another program (a backup tool) keeps the scores database
+        // locked; the results are kept in memory and written as soon as it lets go.
+        tr(
+            "The latest scores could not be saved yet: another program is using the scores file. They are kept and saved when it is free."
+        )
+    }
+
+    static func bestResultIDs(in results: [GameResult]) -> Set<UUID> {
         var best: [GameResult.Game: GameResult] = [:]
         for result in results {
             guard let champion = best[result.game] else {
@@ -87,42 +373,5 @@ public final class ScoreBook {
             }
         }
         return Set(best.values.map(\.id))
-    }
-
-    /// The result with `id`, if there is one.
-    public func result(withID id: UUID) -> GameResult? {
-        results.first { $0.id == id }
-    }
-}
-
-/// What `scores.json` holds; see `ScoreBook`.
-enum Scores: SavedListKind {
-    typealias Element = GameResult
-    /// 2: a result's history is events (`DealEvent`), not English lines (1).
-    static var formatVersion: Int { 2 }
-    static var key: String { "results" }
-    static var items: String { "scores" }
-    static var newItems: String { "new results" }
-    static func problem(in items: [GameResult]) -> String? { duplicateIDProblem(in: items) }
-
-    static func olderItems(version: Int, from decoder: any Decoder) throws -> [GameResult]? {
-        guard version == 1 else { return nil }
-        return try [GameResult.FormatOne](from: decoder).map(\.result)
-    }
-
-    static var loadWording: LoadProblem.Wording {
-        LoadProblem.Wording(
-            damaged: tr("Your scores could not be read: the file is damaged."),
-            newer: tr("Your scores could not be read: they were saved by a newer version of Machismo."),
-            unopened: tr("Your scores could not be read: the file could not be opened."),
-            // TRANSLATORS: %s is the name the damaged file was kept under (scores.json.corrupt-20261121T140500Z).
-            kept: { tr("It was kept as %s, and new results start a fresh list.", $0) },
-            unsaved: tr("It could not be moved aside either, so new results are kept only until you quit."))
-    }
-
-    static func saveProblem(_ error: String) -> String {
-        // TRANSLATORS: %s is the system's reason, such as
-        // "could not write /home/ada/.local/share/machismo/scores.json: Disk full".
-        tr("The latest scores could not be saved (%s); they are kept until you quit.", error)
     }
 }

@@ -29,9 +29,9 @@ open class TableViewCell: Box {
     public let textLabel = Label()
     /// The secondary text's label, dimmed, under the main one.
     public let detailTextLabel = Label()
-    /// The accessories; GTK mirrors the chevron right to left.
-    private let chevron = Image(iconName: "go-next-symbolic")
-    private let checkmark = Image(iconName: "object-select-symbolic")
+    /// The accessory shown, made when first needed (most cells of a long list show one kind,
+    /// and GTK 4.8 keeps some 200 cells); GTK mirrors the chevron right to left.
+    private var accessory: (type: AccessoryType, image: Image)?
 
     /// A cell for rows of the kind `reuseIdentifier` names. Subclasses override it to add
     /// their widgets to ``contentView``.
@@ -50,11 +50,6 @@ open class TableViewCell: Box {
         }
         detailTextLabel.addCSSClass("dim-label")
         append(contentView)
-        for image in [chevron, checkmark] {
-            image.valign = .center
-            image.isVisible = false
-            append(image)
-        }
     }
 
     /// The main text; nil hides its label.
@@ -78,8 +73,19 @@ open class TableViewCell: Box {
     /// What the cell shows at its end.
     public var accessoryType = AccessoryType.none {
         didSet {
-            chevron.isVisible = accessoryType == .disclosureIndicator
-            checkmark.isVisible = accessoryType == .checkmark
+            guard accessoryType != accessory?.type ?? .none else { return }
+            if let accessory { remove(accessory.image) }
+            accessory = nil
+            let iconName: String
+            switch accessoryType {
+            case .none: return
+            case .disclosureIndicator: iconName = "go-next-symbolic"
+            case .checkmark: iconName = "object-select-symbolic"
+            }
+            let image = Image(iconName: iconName)
+            image.valign = .center
+            append(image)
+            accessory = (accessoryType, image)
         }
     }
 

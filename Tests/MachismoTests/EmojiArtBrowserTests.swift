@@ -82,8 +82,9 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
             scene.browser.newDocument()
             try XCTUnwrap(scene.browser.root.presentedViewController).dismiss(animated: false)
             settleMainLoop()
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Untitled", "Untitled 2"])
-            scene.browser.tiles[1].renameButton.click()
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Untitled", "Untitled 2"])
+            settleMainLoop()
+            try XCTUnwrap(scene.browser.tiles.first { $0.entry?.name == "Untitled 2" }).renameButton.click()
             let alert = try XCTUnwrap(scene.alerts.current)
             XCTAssertEqual(alert.title, "Rename Document")
             let rename = try XCTUnwrap(alert.actions.first { $0.title == "Rename" })
@@ -105,7 +106,7 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
                 XCTAssertEqual(rename.isEnabled, problem == nil, "“\(name)”")
             }
             scene.alerts.finish(alert, choosing: rename)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Sky", "Untitled"])
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Sky", "Untitled"])
             XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sky.emojiart").path))
         }
     }
@@ -121,13 +122,13 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
         try Data("not JSON".utf8).write(to: bad)
         try withBrowserOnScreen { scene in
             scene.browser.importFile(good)  // what the file chooser's Import calls with the chosen path
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden"])
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Garden"])
             let copy = scene.browser.library.folder.appendingPathComponent("Garden.emojiart")
             XCTAssertEqual(try EmojiArtFormat.decode(Data(contentsOf: copy)).emojis.map(\.text), ["🌻"])
             XCTAssertNil(scene.alerts.current)
 
             scene.browser.importFile(good)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "a second copy, numbered")
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Garden", "Garden 2"], "a second copy, numbered")
 
             scene.browser.importFile(bad)
             let alert = try XCTUnwrap(scene.alerts.current)
@@ -136,7 +137,7 @@ final class EmojiArtBrowserTests: EmojiArtTestCase {
                 alert.message,
                 "The file could not be imported. The document is damaged or incomplete: it is not valid JSON.")
             scene.alerts.finish(alert, choosing: alert.cancelAction)
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Garden", "Garden 2"], "nothing imported")
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Garden", "Garden 2"], "nothing imported")
         }
     }
 }

@@ -37,7 +37,7 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             XCTAssertNil(scene.browser.root.presentedViewController)
             XCTAssertNil(weakPage, "the dismissed page is freed")
             XCTAssertEqual(probe?.isFinalized, true, "its canvas's GObject is finalized")
-            XCTAssertEqual(scene.browser.tiles.map(\.entry.name), ["Untitled"], "the browser shows the new document")
+            XCTAssertEqual(scene.browser.entries.map(\.name), ["Untitled"], "the browser shows the new document")
             let saved = try EmojiArtFormat.decode(Data(contentsOf: folder.appendingPathComponent("Untitled.emojiart")))
             XCTAssertEqual(saved.emojis.map(\.text), ["😀"], "Close saves")
         }

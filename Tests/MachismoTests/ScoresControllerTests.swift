@@ -67,10 +67,10 @@ final class ScoresControllerTests: XCTestCase {
 
             tabBar.select(0)
             XCTAssertNil(scores.tabBarItem.badgeValue, "seen once Scores appears")
-            XCTAssertEqual(scores.list.shownResults.count, 2)
+            XCTAssertEqual(scores.list.shownCount, 2)
             book.record(results[2])
             XCTAssertNil(scores.tabBarItem.badgeValue, "recorded while the player looks")
-            XCTAssertEqual(scores.list.shownResults.count, 3, "the list on screen reloads")
+            XCTAssertEqual(scores.list.shownCount, 3, "the list on screen reloads")
 
             tabBar.select(1)
             book.record(results[3])
@@ -99,9 +99,9 @@ final class ScoresControllerTests: XCTestCase {
                 tabBar.select(1)
                 XCTAssertEqual(center.observerCount, 2)
                 book.record(sampleResults()[0])
-                XCTAssertEqual(scores.list.shownResults.count, 0, "off screen, the list waits")
+                XCTAssertEqual(scores.list.shownCount, 0, "off screen, the list waits")
                 tabBar.select(0)
-                XCTAssertEqual(scores.list.shownResults.count, 1, "and catches up when it appears")
+                XCTAssertEqual(scores.list.shownCount, 1, "and catches up when it appears")
                 storyboard.disappear()
                 window.destroy()
                 tabBar.setViewControllers([])
@@ -141,7 +141,7 @@ final class ScoresControllerTests: XCTestCase {
             window.defaultSize = (1000, 700)
             storyboard.layOutSplitViews()
             XCTAssertTrue(scores.isShowingPlaceholderDetail)
-            XCTAssertEqual(scores.list.shownResults.count, 0)
+            XCTAssertEqual(scores.list.shownCount, 0)
             storyboard.disappear()
             window.destroy()
         }
@@ -185,7 +185,7 @@ final class ScoresControllerTests: XCTestCase {
             XCTAssertEqual(scores.encodeRestorableState(), [:], "nothing to keep while all is as it starts")
             let (window, storyboard, _) = try Self.makeWindow(scores)
             scores.list.order = .score
-            XCTAssertEqual(scores.list.shownResults.map(\.score), [23, 23, 14, 3, -4])
+            XCTAssertEqual(Self.shownScores(scores), [23, 23, 14, 3, -4])
             scores.showResult(book.results[1])
             let saved = scores.encodeRestorableState()
             XCTAssertEqual(saved, ["sort": "score", "result": .string(book.results[1].id.uuidString)])
@@ -199,5 +199,36 @@ final class ScoresControllerTests: XCTestCase {
             again.decodeRestorableState(["sort": "nonsense", "result": .string(UUID().uuidString)])
             XCTAssertEqual(again.list.order, .score, "what no longer exists is ignored")
         }
+    }
+
+    /// The filter lists one game's results (a `WHERE` on the database), in the list's
+    /// order, and comes back with the tab.
+    func testTheGameFilterListsOneGamesResultsAndComesBack() throws {
+        let home = home!
+        try MainActor.assumeIsolated {
+            let book = Self.makeBook(in: home, center: NotificationCenter())
+            sampleResults().forEach(book.record)
+            let scores = ScoresViewController(scoreBook: book)
+            let (window, storyboard, _) = try Self.makeWindow(scores)
+            scores.list.order = .score
+            scores.list.filter = .game(.set)
+            let sets = book.results.filter { $0.game == .set }
+            XCTAssertEqual(scores.list.shownCount, sets.count)
+            XCTAssertEqual(Self.shownScores(scores), sets.map(\.score).sorted(by: >))
+            XCTAssertEqual(scores.encodeRestorableState(), ["sort": "score", "games": "Set"])
+            scores.list.filter = .all
+            XCTAssertEqual(scores.list.shownCount, book.results.count)
+            storyboard.disappear()
+            window.destroy()
+
+            let again = ScoresViewController(scoreBook: book)
+            again.decodeRestorableState(["games": "Cards 2-card"])
+            XCTAssertEqual(again.list.filter, .game(.cards2))
+        }
+    }
+
+    /// The scores the list shows, row by row.
+    @MainActor private static func shownScores(_ scores: ScoresViewController) -> [Int] {
+        (0..<scores.list.shownCount).compactMap { scores.list.shownResult(at: $0)?.score }
     }
 }

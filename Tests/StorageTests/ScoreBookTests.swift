@@ -40,7 +40,8 @@ func result(
         #expect(scores.results.isEmpty)
         #expect(scores.problem == nil)
         #expect(!FileManager.default.fileExists(atPath: dataFolder.path))
-        #expect(scores.fileURL == SavedData(directories: home.directories).scoresFile)
+        #expect(scores.fileURL == SavedData(directories: home.directories).scoresDatabase)
+        #expect(scores.fileURL.lastPathComponent == "scores.sqlite")
     }
 
     @Test func resultsComeBackInAnotherBookInTheOrderRecorded() throws {
@@ -61,24 +62,27 @@ func result(
         #expect(second.results[0].duration == 252.25)
         #expect(second.results[0].history.count == 3)
         #expect(second.problem == nil)
-        #expect(try dataFiles() == ["scores.json"], "no temporary file left behind")
+        #expect(
+            try dataFiles() == ["scores.sqlite", "scores.sqlite-shm", "scores.sqlite-wal"], "the database, in WAL mode")
     }
 
-    @Test func theFileIsAVersionedObjectWithReadableTimes() throws {
+    @Test func theDatabaseHoldsOneRowPerResultWithItsHistoryAsJSON() throws {
         book().record(
             GameResult(
                 id: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!, game: .cards3,
-                start: time(0), end: time(185.5), score: 7))
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: scoresFile)) as? [String: Any]
-        #expect(json?["version"] as? Int == 2)
-        let saved = (json?["results"] as? [[String: Any]])?.first
-        #expect(saved?["id"] as? String == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
-        #expect(saved?["game"] as? String == "Cards 3-card")
-        #expect(saved?["start"] as? String == "2026-11-21T14:05:00.000Z")
-        #expect(saved?["end"] as? String == "2026-11-21T14:08:05.500Z")
-        #expect(saved?["score"] as? Int == 7)
-        #expect(saved?["hintsUsed"] as? Int == 0)
-        #expect((saved?["history"] as? [Any])?.isEmpty == true)
+                start: time(0), end: time(185.5), score: 7, history: [.hint(penalty: 3)]))
+        let database = try SQLiteDatabase(path: home.file("scores.sqlite", in: \.data).path)
+        #expect(try database.userVersion == ScoreDatabase.schemaVersion)
+        #expect(try database.strings("PRAGMA journal_mode") == ["wal"])
+        let row = try database.prepare("SELECT id, game, duration, score, hints_used, history FROM result")
+        #expect(try row.step())
+        #expect(row.string(0) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(row.string(1) == "Cards 3-card")
+        #expect(row.double(2) == 185.5)
+        #expect(row.int(3) == 7)
+        #expect(row.int(4) == 0)
+        #expect(row.string(5) == #"[{"hint":{"penalty":3}}]"#)
+        #expect(try !row.step(), "one row")
     }
 
     @Test func aHandWrittenFileWithWholeSecondsAndNoOptionalFieldsLoads() throws {
@@ -131,7 +135,7 @@ func result(
             problem.hasPrefix("Your scores could not be read: \(why) It was kept as scores.json.corrupt-"),
             "\(problem)")
         #expect(problem.hasSuffix(", and new results start a fresh list."), "\(problem)")
-        let files = try dataFiles()
+        let files = try dataFiles().filter { !$0.hasPrefix("scores.sqlite") }
         #expect(files.count == 1)
         let setAside = try #require(files.first)
         #expect(setAside.hasPrefix("scores.json.corrupt-"))
@@ -139,7 +143,9 @@ func result(
 
         let fresh = result(.set, score: 5)
         scores.record(fresh)
-        #expect(try dataFiles() == [setAside, "scores.json"].sorted())
+        #expect(
+            try dataFiles().filter { !$0.hasPrefix("scores.sqlite") } == [setAside], "nothing imported, nothing renamed"
+        )
         #expect(
             try String(contentsOf: home.file(setAside, in: \.data), encoding: .utf8) == contents,
             "the unreadable file is kept as it was")
@@ -166,7 +172,7 @@ func result(
         #expect(countOnDisk == 2, "the result is saved before it is announced")
     }
 
-    @Test func resetDeletesTheFileEmptiesTheListAndPosts() throws {
+    @Test func resetEmptiesTheDatabaseAndTheListAndPosts() throws {
         let scores = book()
         scores.record(result(.set, score: 23))
         var resets = 0
@@ -175,8 +181,8 @@ func result(
         try scores.reset()
         #expect(scores.results.isEmpty)
         #expect(resets == 1)
-        #expect(!FileManager.default.fileExists(atPath: scoresFile.path))
         #expect(book().results.isEmpty)
+        #expect(try SQLiteDatabase(path: scores.fileURL.path).integer("SELECT count(*) FROM result") == 0)
         try scores.reset()  // nothing to delete: still fine
         #expect(resets == 2)
     }
@@ -187,7 +193,9 @@ func result(
         #expect(scores.problem != nil)
         try scores.reset()
         #expect(scores.problem == nil)
-        #expect(try dataFiles().count == 1, "the file set aside stays (Reset Everything removes it)")
+        #expect(
+            try dataFiles().contains { $0.hasPrefix("scores.json.corrupt-") },
+            "the file set aside stays (Reset Everything removes it)")
     }
 
     @Test func theBestResultOfEachGameIsTheHighestScoreThenTheShortestGame() throws {

@@ -5,8 +5,8 @@ import class Notifications.NotificationCenter
 import Testing
 import XDGTestSupport
 
-/// A result's history in scores.json: events in version 2; English lines in version 1,
-/// converted once when read and written as events at the next save.
+/// A result's history: events in the database and in scores.json version 2; English lines in
+/// scores.json version 1, converted once when the file is imported.
 @MainActor
 @Suite struct TypedHistoryTests {
     let home: TemporaryHome
@@ -17,9 +17,15 @@ import XDGTestSupport
 
     func book() -> ScoreBook { ScoreBook(directories: home.directories, center: NotificationCenter()) }
 
-    func savedJSON() throws -> [String: Any] {
-        let data = try Data(contentsOf: home.file("scores.json", in: \.data))
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    /// The history column of each row, as JSON.
+    func savedHistories() throws -> [[[String: Any]]] {
+        let database = try SQLiteDatabase(path: home.file("scores.sqlite", in: \.data).path)
+        let rows = try database.prepare("SELECT history FROM result ORDER BY seq")
+        var histories: [[[String: Any]]] = []
+        while try rows.step() {
+            histories.append(try #require(try JSONSerialization.jsonObject(with: rows.bytes(0)) as? [[String: Any]]))
+        }
+        return histories
     }
 
     static let jacks: [CardValue] = [.playing(rank: 11, suit: .hearts), .playing(rank: 11, suit: .spades)]
@@ -40,7 +46,7 @@ import XDGTestSupport
         ("Matched J♥ J♠ for 16 pointz.", .unreadable("Matched J♥ J♠ for 16 pointz.")),
     ]
 
-    @Test func aVersionOneFileLoadsItsLinesConvertedAndIsWrittenTypedAtTheNextSave() throws {
+    @Test func aVersionOneFileIsImportedWithItsLinesConvertedToEvents() throws {
         let lines = Self.converted.map { "\"\($0.0)\"" }.joined(separator: ", ")
         let old = """
             {"version": 1, "results": [{"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "game": "Set",
@@ -52,13 +58,9 @@ import XDGTestSupport
         #expect(scores.problem == nil)
         #expect(scores.results.first?.history == Self.converted.map(\.1))
         #expect(
-            try String(contentsOf: home.file("scores.json", in: \.data), encoding: .utf8) == old,
-            "reading alone leaves the file as it was")
-
-        scores.record(GameResult(game: .cards2, start: Date(), end: Date(), score: 1))
-        let saved = try savedJSON()
-        #expect(saved["version"] as? Int == 2)
-        let history = try #require((saved["results"] as? [[String: Any]])?.first?["history"] as? [[String: Any]])
+            try String(contentsOf: home.file("scores.json.imported", in: \.data), encoding: .utf8) == old,
+            "the file is kept as it was, renamed")
+        let history = try #require(try savedHistories().first)
         #expect(history.count == Self.converted.count)
         #expect(history.allSatisfy { $0.count == 1 }, "each line an event")
         let again = book()
@@ -66,14 +68,14 @@ import XDGTestSupport
         #expect(again.results.first?.history == Self.converted.map(\.1), "the events read back as converted")
     }
 
-    @Test func eventsRoundTripInVersionTwo() throws {
+    @Test func eventsRoundTripInTheDatabase() throws {
         let history: [DealEvent] = Self.converted.map(\.1) + [.unreadable("")]
         let result = GameResult(
             game: .set, start: Date(timeIntervalSince1970: 0), end: Date(), score: 2, history: history)
         book().record(result)
         #expect(book().results.first?.history == history)
-        let saved = try #require((try savedJSON()["results"] as? [[String: Any]])?.first)
-        let matched = try #require((saved["history"] as? [[String: Any]])?[2]["matched"] as? [String: Any])
+        let saved = try #require(try savedHistories().first)
+        let matched = try #require(saved[2]["matched"] as? [String: Any])
         #expect(matched["cards"] as? [String] == ["J♥", "J♠"])
         #expect(matched["points"] as? Int == 16)
     }

@@ -1,7 +1,10 @@
 """The files Machismo saves in an XDG home, and how to tell after a SIGKILL whether each one
 holds the old contents, the new contents, or something torn (test_crash_consistency.py).
 
-``snapshot(home)`` reads every file under the home's config, data and state folders.
+``snapshot(home)`` reads every file under the home's config, data and state folders; the score
+database (scores.sqlite, with its -wal and -shm) stands in it as its contents, read by SQLite
+after ``PRAGMA quick_check`` (JSON: its ``user_version`` and its results in the order recorded),
+so that it is old or new by what it holds, not by its bytes.
 ``compare(before, after, may_change, killed_pid)`` applies the rules of a crash-consistent
 save to two snapshots taken around a kill:
 
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -35,7 +39,7 @@ LOGGED_PROBLEM = re.compile(r"^\S+ (warning|error|critical) ", re.MULTILINE)
 #: Where the app keeps each file, relative to the XDG home.
 DOCUMENT = "data/machismo/Documents/Untitled.json"
 CARS = "data/machismo/cars.json"
-SCORES = "data/machismo/scores.json"
+SCORES = "data/machismo/scores.sqlite"
 SETTINGS = "config/machismo/settings.json"
 WINDOW = "config/machismo/window.json"
 NAVIGATION = "state/machismo/navigation.json"
@@ -46,13 +50,35 @@ Check = Callable[[Optional[object], object], bool]
 
 
 def snapshot(home) -> dict[str, bytes]:
-    """Every file under the home's config, data and state folders: path relative to the home → bytes."""
+    """Every file under the home's config, data and state folders: path relative to the home → bytes
+    (the score database: its contents, ``database_contents``)."""
     files = {}
+    database = Path(SCORES)
     for folder in (home.config, home.data, home.state):
         for path in folder.rglob("*"):
+            relative = path.relative_to(home.path)
+            if relative.parent == database.parent and path.name in (database.name, database.name + "-wal",
+                                                                     database.name + "-shm"):
+                continue
             if path.is_file():
-                files[str(path.relative_to(home.path))] = path.read_bytes()
+                files[str(relative)] = path.read_bytes()
+    if (home.path / SCORES).exists():
+        files[SCORES] = database_contents(home.path / SCORES)
     return files
+
+
+def database_contents(path: Path) -> bytes:
+    """The score database as JSON, {"version": user_version, "results": [{id, game, start, end,
+    score}, …]} in the order recorded, read without writing (a read-only connection); what
+    ``PRAGMA quick_check`` found, not JSON, when it is damaged."""
+    with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as connection:
+        check = [row[0] for row in connection.execute("PRAGMA quick_check")]
+        if check != ["ok"]:
+            return ("quick_check: " + "; ".join(check)).encode()
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        rows = connection.execute("SELECT id, game, start, end, score FROM result ORDER BY seq").fetchall()
+    results = [dict(zip(("id", "game", "start", "end", "score"), row)) for row in rows]
+    return json.dumps({"version": version, "results": results}).encode()
 
 
 def temporary_of(path: str) -> Optional[tuple[str, int]]:
@@ -123,7 +149,7 @@ def _attributor(value) -> None:
 FORMATS: dict[str, Callable[[object], None]] = {
     DOCUMENT: _document,
     CARS: _saved_list("cars", {"id": str, "make": str, "model": str, "year": int, "fuelGallons": (int, float)}),
-    SCORES: _saved_list("results", {"id": str, "game": str, "start": str, "end": str, "score": int}, version=2),
+    SCORES: _saved_list("results", {"id": str, "game": str, "start": float, "end": float, "score": int}),
     SETTINGS: _settings,
     WINDOW: _window,
     NAVIGATION: _navigation,

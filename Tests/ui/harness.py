@@ -143,7 +143,7 @@ MORE_TABS = ("FaceIt", "CarValet", "EmojiArt", "Settings", "About")
 SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
-SCENES = ("cards", "cards/history", "set", "set/history", "scores", "attributor", "attributor/text-stats", "faceit",
+SCENES = ("cards", "cards/history", "set", "set/history", "scores", "scores/chart", "attributor", "attributor/text-stats", "faceit",
           "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "carvalet/garage",
           "emojiart", "settings",
           "settings/appearance", "settings/card-games", "settings/data", "settings/units", "about")

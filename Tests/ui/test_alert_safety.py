@@ -18,6 +18,7 @@ Analyze.
 
 import json
 import re
+import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -139,8 +140,12 @@ def deal_again(app, home, tmp_path) -> Opened:
 
 
 def results(home) -> list:
-    path = data_folder(home) / "scores.json"
-    return json.loads(path.read_text())["results"] if path.exists() else []
+    """The results in the score database (scores.sqlite), as (game, score) pairs."""
+    path = data_folder(home) / "scores.sqlite"
+    if not path.exists():
+        return []
+    with sqlite3.connect(path, timeout=5) as database:
+        return database.execute("SELECT game, score FROM result ORDER BY seq").fetchall()
 
 
 def dealt_and_recorded(app, home, tmp_path) -> Opened:
@@ -181,7 +186,7 @@ def game_over(app, home, tmp_path) -> Opened:
 
 def new_game_dealt(app, home, tmp_path) -> Opened:
     harness.wait_for(lambda: len(names(app, "set")) == 12 and score(app, "set") == 0, 5, message="a new game")
-    assert [result["score"] for result in results(home)] == [13], "the finished game recorded once"
+    assert [score for _, score in results(home)] == [13], "the finished game recorded once"
     # Escape needs another game at its end: the same saved deal, on a second launch.
     app.quit()
     assert app.close() == 0

@@ -9,11 +9,12 @@ with ``click`` (pressed by action: popover extents are off); the alert is a top-
 ``dialog 'Reset Everything?'`` (its own X window, which has the keyboard focus once
 mapped) holding a ``text 'Type RESET to confirm'`` and the ``Cancel`` and ``Reset``
 buttons. Each test first saves real data (Match Bonus 6, the window and the navigation)
-in one launch, adds an empty scores.json and another data file, then relaunches on the
-Data page.
+in one launch, adds a scores.json (imported into scores.sqlite by a launch on Scores) and
+another data file, then relaunches on the Data page.
 """
 
 import json
+import sqlite3
 import time
 
 import pyatspi
@@ -26,7 +27,7 @@ SHEET = "Reset Saved Data"            # the popover's accessible name (the sheet
 RESET_BUTTON = "Reset Saved Data…"
 ALERT = "Reset Everything?"
 FIELD = "Type RESET to confirm"
-SCORES = '{"version": 2, "results": []}\n'  # an empty scores file, as ScoreBook writes them
+SCORES = '{"version": 2, "results": []}\n'  # an empty scores file, as earlier versions wrote them
 TWO_RESULTS = json.dumps({"version": 1, "results": [
     {"id": f"{n}1111111-1111-1111-1111-111111111111", "game": "Set", "start": "2026-11-21T14:05:00Z",
      "end": "2026-11-21T14:09:12Z", "score": 23, "hintsUsed": 0, "history": []} for n in (1, 2)]})
@@ -43,18 +44,26 @@ def app_folders(home):
 
 
 def saved_files(home) -> set[str]:
-    """Every file under the app's config, data and state folders, as 'kind/relative path'."""
+    """Every file under the app's config, data and state folders, as 'kind/relative path', but
+    for the score database's log and its index (scores.sqlite-wal, -shm), which SQLite makes and
+    removes as the database is opened and closed."""
     return {f"{kind}/{path.relative_to(folder)}" for kind, folder in app_folders(home).items()
-            if folder.exists() for path in folder.rglob("*") if path.is_file()}
+            if folder.exists() for path in folder.rglob("*")
+            if path.is_file() and not path.name.endswith(("-wal", "-shm"))}
 
 
 def match_bonus_saved(home) -> int:
     return json.loads((home.app_config / "settings.json").read_text())["cardScoring"]["matchBonus"]
 
 
-def save_some_data(launch, home) -> set[str]:
-    """Match Bonus 6 saved through the UI (and the window and navigation on quit), plus a
-    dummy scores.json and another data file; returns the files saved."""
+def results_saved(home) -> int:
+    with sqlite3.connect(home.data / "machismo" / "scores.sqlite", timeout=5) as connection:
+        return connection.execute("SELECT count(*) FROM result").fetchone()[0]
+
+
+def save_some_data(launch, home, scores=SCORES) -> set[str]:
+    """Match Bonus 6 saved through the UI (and the window and navigation on quit), plus the
+    score database (`scores` imported) and another data file; returns the files saved."""
     first = launch("--start", "settings/card-games", wait_title="Card Games")
     first.spin_button("Match Bonus").queryValue().currentValue = 6
     harness.wait_for(lambda: text(first.spin_button("Match Bonus")) == "6", 5, message="Match Bonus 6")
@@ -63,10 +72,14 @@ def save_some_data(launch, home) -> set[str]:
     assert match_bonus_saved(home) == 6
     data = home.data / "machismo"
     data.mkdir(parents=True, exist_ok=True)
-    (data / "scores.json").write_text(SCORES)
+    (data / "scores.json").write_text(scores)
     (data / OTHER_DATA).write_text(OTHER_CONTENTS)
+    importing = launch("--start", "scores", wait_title="Scores")
+    importing.quit()
+    assert importing.close() == 0
     files = saved_files(home)
-    assert {"config/settings.json", "data/scores.json", f"data/{OTHER_DATA}"} <= files, files
+    assert {"config/settings.json", "data/scores.sqlite", "data/scores.json.imported", f"data/{OTHER_DATA}"} <= files, \
+        files
     assert any(name.startswith("state/") for name in files), f"no navigation state saved: {files}"
     return files
 
@@ -169,7 +182,7 @@ def test_escape_in_the_alert_deletes_nothing(launch, xdg_home, shot):
     assert dialogs(app) == []
     time.sleep(0.5)  # a reset, if any, would have happened by now
     assert saved_files(xdg_home) == before
-    assert (xdg_home.data / "machismo" / "scores.json").read_text() == SCORES
+    assert results_saved(xdg_home) == 0 and (xdg_home.data / "machismo" / "scores.json.imported").read_text() == SCORES
     assert match_bonus_saved(xdg_home) == 6
     shot("cancelled")
     app.quit()
@@ -219,7 +232,7 @@ def test_closing_the_sheet_changes_nothing(launch, xdg_home, shot, how):
     assert dialogs(app) == [], "closing the sheet opened a window"
     assert app.title == "Data"
     assert saved_files(xdg_home) == before
-    assert (xdg_home.data / "machismo" / "scores.json").read_text() == SCORES
+    assert results_saved(xdg_home) == 0 and (xdg_home.data / "machismo" / "scores.json.imported").read_text() == SCORES
     shot("closed")
     # It opens again.
     open_sheet(app)
@@ -228,13 +241,11 @@ def test_closing_the_sheet_changes_nothing(launch, xdg_home, shot, how):
 
 
 def test_reset_scores_asks_then_deletes_only_the_scores(launch, xdg_home, shot):
-    save_some_data(launch, xdg_home)
-    scores = xdg_home.data / "machismo" / "scores.json"
-    scores.write_text(TWO_RESULTS)
-    before = saved_files(xdg_home)
+    before = save_some_data(launch, xdg_home, scores=TWO_RESULTS)
     app = open_data_page(launch)
-    harness.wait_for(lambda: app.find_all("label", "scores.json", root=app.main_window), 5,
-                     message="scores.json listed")
+    harness.wait_for(lambda: app.find_all("label", "scores.sqlite", root=app.main_window), 5,
+                     message="scores.sqlite listed")
+    assert not app.find_all("label", "scores.sqlite-wal", root=app.main_window), "its log counts in its size"
     sheet = open_sheet(app)
     click(app.find("push button", "Reset Scores", root=sheet))
     alert = app.window("Reset Scores?")
@@ -243,15 +254,13 @@ def test_reset_scores_asks_then_deletes_only_the_scores(launch, xdg_home, shot):
     assert [node.name for node in buttons] == ["Cancel", "Reset Scores"]
     assert has_state(buttons[0], pyatspi.STATE_FOCUSED), "Cancel has the focus"
     shot("asked")
-    assert scores.read_text() == TWO_RESULTS, "nothing is deleted before the answer"
+    assert results_saved(xdg_home) == 2, "nothing is deleted before the answer"
 
     click(buttons[1])
     app.wait_window_gone("Reset Scores?")
-    harness.wait_for(lambda: not scores.exists(), 5, message="scores.json deleted")
-    harness.wait_for(lambda: not app.find_all("label", "scores.json", root=app.main_window), 5,
-                     message="scores.json no longer listed")
+    harness.wait_for(lambda: results_saved(xdg_home) == 0, 5, message="the results deleted")
     assert dialogs(app) == []
-    assert saved_files(xdg_home) == before - {"data/scores.json"}
+    assert saved_files(xdg_home) == before, "the database is emptied, and the other files stay"
     assert (xdg_home.data / "machismo" / OTHER_DATA).read_text() == OTHER_CONTENTS
     assert match_bonus_saved(xdg_home) == 6
     shot("scores-reset")

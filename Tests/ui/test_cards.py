@@ -10,6 +10,7 @@ every card is, in a fresh launch with the same seed.
 import itertools
 import time
 import json
+import sqlite3
 
 import pyatspi
 
@@ -222,11 +223,11 @@ def test_deal_asks_first_and_records_the_game(launch, xdg_home, shot):
     assert names(app, "cards") == [FACE_DOWN] * 30
     assert has_state(app.find("push button", "2 Cards", root=app.header_bar()), pyatspi.STATE_SENSITIVE)
 
-    scores = json.loads((xdg_home.data / "machismo" / "scores.json").read_text())
-    results = scores["results"] if isinstance(scores, dict) else scores
+    with sqlite3.connect(xdg_home.data / "machismo" / "scores.sqlite", timeout=5) as database:
+        results = database.execute("SELECT game, score, history FROM result").fetchall()
     assert len(results) == 1
-    assert results[0]["game"] == "Cards 2-card" and results[0]["score"] == -1
-    assert results[0]["history"] == [{"chosen": {"cards": [names_before_deal[0]]}}], "the story's events, typed"
+    assert results[0][:2] == ("Cards 2-card", -1)
+    assert json.loads(results[0][2]) == [{"chosen": {"cards": [names_before_deal[0]]}}], "the story's events, typed"
     assert app.tab_button("Scores").description == "1 new"
 
 

@@ -12,7 +12,8 @@ with the cycle):
   the Keyboard Shortcuts window (Ctrl+?), whose taking the focus autosaves. Untitled.json.
 - ``garage``: CarValet's New Car (Ctrl+N), one to three times. cars.json.
 - ``scores``: Cards, a card chosen, Deal (Ctrl+N) and the alert's Deal (Return), which
-  records the game. scores.json (and navigation.json as the alert takes the focus).
+  records the game. scores.sqlite (and navigation.json as the alert takes the focus); its
+  armed kill comes at the time-out, the result in (no temporary file: SQLite writes in place).
 - ``navigation``: another tab (Alt+1…4), then Ctrl+? (focus loss). navigation.json.
 - ``settings``: the zoom keys (Ctrl+plus, Ctrl+minus, Ctrl+0), one to three. settings.json.
 

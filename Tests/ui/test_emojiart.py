@@ -1,4 +1,6 @@
-"""EmojiArt: the document browser (New Document, open, Rename, Delete), the document page
+"""EmojiArt: the document browser (New Document, open, Rename, Delete; documents written or
+deleted by another program followed; thumbnails drawn off the main thread; 1,000 documents
+opened at once, the last reached by the keyboard), the document page
 presented modally (title = the document's name, Close), the palette, emoji on the canvas
 moved and resized by keys and by the pointer, undo and redo, the autosave and the browser's
 thumbnail (drawn without rings, by Close and by the window's ×), reopening, the document
@@ -446,3 +448,74 @@ def test_the_dark_style(launch, xdg_home, shot):
     px, py, _, ph = app.screen_box(palette)
     assert harness.mean_brightness(screen, (px - 10, py, 6, ph)) < 0.4
     assert canvas is not None
+
+
+def write_documents(where, names, emoji="🌻"):
+    """Writes documents as another program would: one emoji each, no thumbnail."""
+    where.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        art = '{"format": "machismo-emojiart", "version": 1, "emojis": [{"text": "%s", "size": 120, "x": 400, "y": 300}]}'
+        (where / f"{name}.emojiart").write_text(art % emoji, encoding="utf-8")
+
+
+def document_buttons(app) -> list[str]:
+    """The names of the documents whose tiles exist (the open buttons named after them)."""
+    return [node.name for node in find_all_in(app.main_window, "push button")
+            if (node.name or "").startswith("Drawing ")]
+
+
+def test_the_browser_follows_the_folder_and_draws_the_thumbnails(launch, xdg_home, shot):
+    """Documents written by another program show, with thumbnails drawn off the main thread; one
+    written while the browser is up appears, one deleted goes."""
+    write_documents(folder(xdg_home), ["Drawing 1", "Drawing 2"])
+    thumbnails = xdg_home.cache / "machismo" / "thumbnails"
+    app = open_browser(launch)
+    app.find("push button", "Drawing 1", root=app.main_window)
+    app.find("push button", "Drawing 2", root=app.main_window)
+    wait_for(lambda: (thumbnails / "Drawing 1.emojiart.png").exists()
+             and (thumbnails / "Drawing 2.emojiart.png").exists(), 5, message="both thumbnails drawn")
+
+    write_documents(folder(xdg_home), ["Drawing 3"], emoji="🍎")
+    wait_for(lambda: "Drawing 3" in document_buttons(app), 2, message="the document written appears")
+    wait_for(lambda: (thumbnails / "Drawing 3.emojiart.png").exists(), 5, message="with its thumbnail")
+    time.sleep(0.3)
+    harness.park_pointer()
+    screen = shot("followed")
+    tile = app.find("push button", "Drawing 3", root=app.main_window)
+    x, y, width, _ = app.screen_box(tile)
+    # The thumbnail is white paper with a red apple; the placeholder, a grey icon on the page.
+    assert harness.mean_brightness(screen, (x + width // 2 - 40, y + 10, 80, 60)) > 0.6, "the thumbnail shows"
+
+    (folder(xdg_home) / "Drawing 2.emojiart").unlink()
+    wait_for(lambda: "Drawing 2" not in document_buttons(app), 2, message="the document deleted goes")
+    assert sorted(document_buttons(app)) == ["Drawing 1", "Drawing 3"]
+
+
+def test_a_thousand_documents_open_at_once_and_the_keyboard_reaches_the_last(launch, xdg_home, shot):
+    """1,000 documents generated as files: the browser opens as fast as ever, builds tiles for
+    what is on screen only, and Ctrl+End from a tile scrolls to the last document, which
+    Return opens."""
+    write_documents(folder(xdg_home), [f"Drawing {n}" for n in range(1, 1001)])
+    started = time.monotonic()
+    app = open_browser(launch)
+    app.find("push button", "Drawing 1", root=app.main_window)
+    assert time.monotonic() - started < 6, "the browser is up at once"
+    shown = document_buttons(app)
+    assert 4 <= len(shown) <= 60, f"tiles for what is on screen only, not {len(shown)}"
+    assert "Drawing 1000" not in shown
+
+    for _ in range(12):  # Tab into the grid: the first tile's controls
+        app.press_keys("Tab")
+        time.sleep(0.1)
+        focused = [node.name for node in find_all_in(app.main_window, "push button")
+                   if has_state(node, pyatspi.STATE_FOCUSED)]
+        if focused and focused[0].startswith(("Drawing ", "Rename Drawing", "Delete Drawing")):
+            break
+    else:
+        raise AssertionError("Tab never reached a tile")
+    app.press_keys("ctrl+End")
+    wait_for(lambda: "Drawing 1000" in document_buttons(app), 5, message="the last document's tile")
+    shot("last")
+    app.press_keys("Return")
+    app.window("Drawing 1000")
+    close_document(app, "Drawing 1000")

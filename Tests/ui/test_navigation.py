@@ -382,6 +382,7 @@ START_PAGES = {
     "set": ("Set", None, "Set"),
     "set/history": ("History", "Set", "Set"),
     "scores": ("Scores", None, "Scores"),
+    "scores/chart": ("Chart", None, "Scores"),  # beside the list: nothing to go back to
     "attributor": ("Attributor", None, "Attributor"),
     "attributor/text-stats": ("Text Stats", "Attributor", "Attributor"),
     "faceit": ("FaceIt", None, MORE),

@@ -111,6 +111,18 @@ def test_scores_tab(launch, xdg_home, readme_dir, shot):
     window_picture(app, readme_dir / "scores.png")
 
 
+def test_score_chart(launch, xdg_home, readme_dir, shot):
+    import time
+    from test_score_chart import chart, choose_span, make_results, seed
+    seed(xdg_home, make_results(time.time()))
+    app = launch("--start", "scores/chart", wait_title="Chart", env={"TZ": "UTC"})
+    choose_span(app, "year")
+    chart(app)
+    settle(app)
+    shot("score-chart")
+    window_picture(app, readme_dir / "scores-chart.png")
+
+
 def test_faceit_tab(launch, readme_dir, shot):
     from test_faceit import choose, expect_face
     app = launch("--start", "faceit", wait_title="FaceIt")

@@ -5,7 +5,8 @@ confirmed) and Reset Everything emptying it at once, and a scores.json that cann
 and reported.
 
 Each test writes $XDG_DATA_HOME/machismo/scores.json itself (the games that record results
-are other scenes) and runs the app with TZ=UTC, so the times shown are the file's.
+are other scenes), which the app imports into its database, scores.sqlite, at launch, and runs
+the app with TZ=UTC, so the times shown are the file's.
 
 GTK 4.8 over AT-SPI here: the list is a ``list 'Scores'`` of ``list item`` nodes named by
 the app with the whole row (``Set, score 23, 4:12, 21 Nov 2026 14:05, best``), without
@@ -19,9 +20,12 @@ after the details page (``Set Result``) when one shows, else ``Scores``.
 
 import json
 import re
+import sqlite3
+import subprocess
 import time
 
 import pyatspi
+import pytest
 
 import harness
 from harness import click, find_all_in, has_state, is_visible, text
@@ -58,6 +62,19 @@ BY_DURATION = [ROWS[key] for key in ("cards low", "cards best", "set best", "thr
 
 def scores_file(home):
     return home.data / "machismo" / "scores.json"
+
+
+def database_file(home):
+    return home.data / "machismo" / "scores.sqlite"
+
+
+def results_saved(home):
+    """How many results the database holds (None when there is no database)."""
+    path = database_file(home)
+    if not path.exists():
+        return None
+    with sqlite3.connect(path, timeout=5) as connection:
+        return connection.execute("SELECT count(*) FROM result").fetchone()[0]
 
 
 def seed(home, results=RESULTS, contents=None):
@@ -272,7 +289,8 @@ def test_reset_scores_in_settings_empties_the_list_at_once(launch, xdg_home, sho
     app.find("label", "All 5 results in Scores will be deleted. This cannot be undone.", root=alert)
     click(app.find("push button", "Reset Scores", root=alert))
     app.wait_window_gone("Reset Scores?")
-    harness.wait_for(lambda: not scores_file(xdg_home).exists(), 5, message="scores.json deleted")
+    harness.wait_for(lambda: results_saved(xdg_home) == 0, 5, message="the database emptied")
+    assert (scores_file(xdg_home).parent / "scores.json.imported").exists(), "the imported file is kept"
 
     app.select_tab("Scores", expected_title="Scores")  # the details of a deleted result went too
     assert shown_labels(app, "No Scores Yet")
@@ -281,7 +299,7 @@ def test_reset_scores_in_settings_empties_the_list_at_once(launch, xdg_home, sho
     shot("reset")
     app.quit()
     assert app.close() == 0
-    assert not scores_file(xdg_home).exists()
+    assert results_saved(xdg_home) == 0
 
 
 def test_reset_everything_empties_the_list_too(launch, xdg_home, shot):
@@ -299,7 +317,7 @@ def test_reset_everything_empties_the_list_too(launch, xdg_home, shot):
     harness.wait_for(lambda: sensitive(reset), 5, message="Reset sensitive")
     click(reset)
     app.wait_window_gone(ALERT)
-    harness.wait_for(lambda: not scores_file(xdg_home).exists(), 5, message="scores.json deleted")
+    harness.wait_for(lambda: not database_file(xdg_home).exists(), 5, message="scores.sqlite deleted")
     app.select_tab("Scores", expected_title="Scores")
     assert shown_labels(app, "No Scores Yet")
     shot("reset-everything")
@@ -313,7 +331,7 @@ def test_an_unreadable_scores_file_is_set_aside_and_reported(launch, xdg_home, s
                                        if text(node).startswith("Your scores could not be read")], 5,
                               message="the problem reported")[0]
     folder = scores_file(xdg_home).parent
-    aside = [path.name for path in folder.iterdir()]
+    aside = [path.name for path in folder.iterdir() if path.name.startswith("scores.json")]
     assert len(aside) == 1 and re.fullmatch(r"scores\.json\.corrupt-\d{8}T\d{6}Z", aside[0]), aside
     assert text(banner) == (f"Your scores could not be read: the file is damaged. It was kept as {aside[0]}, "
                             "and new results start a fresh list.")
@@ -329,7 +347,8 @@ def test_an_unreadable_scores_file_is_set_aside_and_reported(launch, xdg_home, s
     assert shown_labels(again, "No Scores Yet")
     assert not [node for node in again.find_all("label", root=again.main_window, predicate=is_visible)
                 if text(node).startswith("Your scores could not be read")]
-    assert [path.name for path in folder.iterdir()] == aside
+    assert [path.name for path in folder.iterdir() if path.name.startswith("scores.json")] == aside
+    assert results_saved(xdg_home) is None, "nothing imported: no database until a result is recorded"
 
 
 # --------------------------------------------------------------------------- looks
@@ -345,3 +364,34 @@ def test_the_scores_tab_in_the_dark_style(launch, xdg_home, shot):
     screen = shot("dark")
     picture = app.window_picture(screen.with_name(f"{screen.stem}-window.png"))
     assert harness.mean_brightness(picture) < 0.4, "the Scores tab is not dark"
+
+
+# --------------------------------------------------------------------------- data that grows
+
+def test_a_hundred_thousand_results_open_at_once_and_filter_sort_and_scroll(launch, xdg_home, shot):
+    """100,000 results written through the model (the score bench's `--write-database`, which
+    records them with ScoreDatabase, as games do): the list shows its first rows, a game's
+    filter and a sort are queries, and the last row is reached with the keyboard."""
+    writer = harness.BINARY.parent / "scores-bench"
+    if not writer.exists():
+        pytest.skip(f"no {writer} (swift build builds it)")
+    subprocess.run([str(writer), "--write-database", str(database_file(xdg_home)), "100000"], check=True)
+    app = launch_scores(launch)
+    harness.wait_for(lambda: len(row_names(app)) >= 5 and all(row_names(app)[:5]), 10,
+                     message=lambda: f"the first rows named, not {row_names(app)[:5]}")
+    shot("hundred-thousand")
+    app.choose("Games Shown", "Set")
+    harness.wait_for(lambda: row_names(app)[:3] and all(name.startswith("Set,") for name in row_names(app)[:10]
+                                                         if name), 5,
+                     message=lambda: f"only Set's results, not {row_names(app)[:5]}")
+    click(sort_button(app, "Score"))
+    with sqlite3.connect(database_file(xdg_home)) as connection:
+        best = connection.execute("SELECT max(score) FROM result WHERE game = 'Set'").fetchone()[0]
+        last = connection.execute("SELECT min(score) FROM result WHERE game = 'Set'").fetchone()[0]
+    harness.wait_for(lambda: row_names(app) and f"score {best}," in row_names(app)[0], 5,
+                     message=lambda: f"Set's best score, {best}, first, not {row_names(app)[:2]}")
+    app.mouse_click(app.find("list item", row_names(app)[0], root=score_list(app)))
+    app.press_keys("End")
+    harness.wait_for(lambda: any(f"score {last}," in name for name in row_names(app)[-5:] if name), 10,
+                     message=lambda: f"the lowest score, {last}, reached with End; the rows end {row_names(app)[-3:]}")
+    shot("hundred-thousand-end")

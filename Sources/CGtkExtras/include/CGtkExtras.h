@@ -15,5 +15,6 @@
 #include "machismo_tile_grid.h"
 #include "machismo_drawn_button.h"
 #include "machismo_row_model.h"
+#include "machismo_style_color.h"
 
 #endif

@@ -8,6 +8,7 @@
 struct LaunchOptions: Equatable {
     var exitAfterFirstFrame = false
     var measureTabVisits = false
+    var measureScores = false
     var start: String?
     var listScenes = false
     var seed: UInt64?
@@ -32,7 +33,8 @@ extension MachismoOptions {
     /// The options as the app reads them.
     var launch: LaunchOptions {
         LaunchOptions(
-            exitAfterFirstFrame: exitAfterFirstFrame, measureTabVisits: measureTabVisits, start: start,
+            exitAfterFirstFrame: exitAfterFirstFrame, measureTabVisits: measureTabVisits,
+            measureScores: measureScores, start: start,
             listScenes: listScenes, seed: seed)
     }
 }

@@ -13,7 +13,9 @@ final class MachismoApp {
     private var mainWindow: MainWindow?
     private lazy var settings = SettingsStore(directories: directories)
     /// The one score book: the games record in it, Scores lists it, Settings resets it.
-    private lazy var scoreBook = ScoreBook(directories: directories)
+    /// Its integrity is checked on another thread, a few seconds after it is opened: Scores
+    /// shows its first rows at once, whatever the number of results (ScoreBook.IntegrityCheck).
+    private lazy var scoreBook = ScoreBook(directories: directories, integrityCheck: .inBackground(afterSeconds: 3))
     private lazy var preferredFonts = PreferredFonts(settings: settings)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")
@@ -82,7 +84,15 @@ final class MachismoApp {
         if let start = options.start, !window.open(path: start) {
             logger.warning("No scene \(start)")
         }
-        if options.measureTabVisits {
+        if options.measureScores {
+            window.afterFirstFrame { [weak self, weak window] in
+                guard let window else { return }
+                ProcessCPU.reportFirstFrame()
+                ScoresMeasurement(window: window.window, tabBar: window.tabBarController).startWhenIdle {
+                    self?.quit()
+                }
+            }
+        } else if options.measureTabVisits {
             window.afterFirstFrame { [weak self, weak window] in
                 guard let window else { return }
                 TabVisitMeasurement(window: window.window, tabBar: window.tabBarController).startWhenIdle {
@@ -111,5 +121,8 @@ final class MachismoApp {
         mainWindow?.saveState()
         mainWindow?.destroy()
         mainWindow = nil
+        // Retries results a lock kept queued; then SQLite folds its log into the file.
+        scoreBook.retryPendingResults()
+        scoreBook.closeDatabase()
     }
 }

@@ -21,6 +21,11 @@ struct MachismoOptions: ParsableCommand {
     @Flag(help: .hidden)
     var measureTabVisits = false
 
+    /// With `--start scores`: the CPU time of changing the list's order and of each frame
+    /// while scrolling it (ScoresMeasurement).
+    @Flag(help: .hidden)
+    var measureScores = false
+
     // TRANSLATORS: --start's help; keep settings/appearance and --list-scenes as they are. The value
     // is named "path" in the usage line (not translated).
     @Option(

@@ -11,11 +11,17 @@ import Storage
 
 /// EmojiArt's root page: the document browser. The `.emojiart` documents of the
 /// library's folder (`XDG_DOCUMENTS_DIR/EmojiArt`, made on first use) as a grid of
-/// tiles; **New Document** (Ctrl+N) makes `Untitled.emojiart` and opens it; a tile
-/// opens its document, renames it or deletes it (asking first); **Import…** copies a
-/// document in. Opening performs the modal segue `Open Document`, whose prepare hands
-/// the fresh `EmojiArtViewController` the document's URL and what to do when it closes:
-/// read the grid again.
+/// tiles on GTK's grid view: only the tiles on screen exist, bound to document after
+/// document as the grid scrolls, so a folder of 1,000 documents opens as fast as an empty
+/// one. Each tile shows a placeholder until its thumbnail, read from the cache or drawn off
+/// the main thread (`ThumbnailLoader`), is ready. The folder is watched: a document another
+/// program adds, removes or changes appears, goes or changes within a second.
+///
+/// **New Document** (Ctrl+N) makes `Untitled.emojiart` and opens it; a tile opens its
+/// document (a click, or Return on the focused tile), renames it or deletes it (asking
+/// first); **Import…** copies a document in. Opening performs the modal segue `Open
+/// Document`, whose prepare hands the fresh `EmojiArtViewController` the document's URL and
+/// what to do when it closes: read the folder again.
 @MainActor
 final class EmojiArtBrowserViewController: ViewController {
     let library: EmojiArtLibrary
@@ -23,10 +29,22 @@ final class EmojiArtBrowserViewController: ViewController {
     private let fonts: PreferredFonts?
     private let logger = Logger(label: "machismo.emojiart")
 
-    private(set) lazy var grid = FlowBox()
+    /// The documents shown, in the grid's order.
+    private(set) var entries: [EmojiArtLibrary.Entry] = []
+    private let model = RowModel()
+    private(set) lazy var grid = GridView(model: model)
     private lazy var emptyLabel = Label()
-    private(set) var tiles: [DocumentTile] = []
+    private lazy var scrolled = ScrolledWindow()
     private(set) var newItem: BarButtonItem!
+    /// Makes the tiles' thumbnails off the main thread, from the first frame on.
+    let thumbnails = ThumbnailLoader(
+        renderer: ThumbnailRenderer(folder: EmojiArtThumbnails.folder, side: EmojiArtThumbnails.side))
+    private var monitor: DirectoryMonitor?
+
+    /// The tiles that show a document now (those on screen and a few around), in order.
+    var tiles: [DocumentTile] {
+        grid.boundTiles.compactMap { $0.widget as? DocumentTile }.filter { $0.entry != nil }
+    }
 
     init(library: EmojiArtLibrary, fonts: PreferredFonts? = nil, center: Notifications.NotificationCenter = .default) {
         self.library = library
@@ -58,30 +76,86 @@ final class EmojiArtBrowserViewController: ViewController {
 
     override func loadView() -> PlatformView {
         let page = Box(.vertical)
-        grid.setColumns(min: 1, max: 12)
-        grid.columnSpacing = 12
-        grid.rowSpacing = 12
-        grid.valign = .start
-        grid.setMargins(18)
+        grid.minimumColumns = 1
+        grid.addCSSClass("emojiart-browser")
+        // TRANSLATORS: what screen readers call the grid of documents in the EmojiArt browser.
+        grid.accessibleLabel = tr("Documents")
+        grid.makeTile = { [weak self] in self?.makeTile() ?? Box(.vertical) }
+        grid.bindTile = { [weak self] widget, position in
+            guard let self, let tile = widget as? DocumentTile, position < self.entries.count else { return }
+            self.bind(tile, to: self.entries[position])
+        }
+        grid.unbindTile = { widget in (widget as? DocumentTile)?.clear() }
+        // A tile makes its widgets when it first comes on screen, in time for the frame.
+        grid.onVisibleTilesLaidOut { [weak self] tiles in self?.tilesCameOnScreen(tiles) }
+        // As many columns as fit (see tilesCameOnScreen), from 4: GTK 4.8 keeps slots for about
+        // 30 rows of the most columns, and every slot costs.
+        grid.maximumColumns = 4
+        grid.onItemActivated { [weak self] position in
+            guard let self, position < self.entries.count else { return }
+            self.open(self.entries[position].url)
+        }
         // TRANSLATORS: what the EmojiArt browser shows when it has no documents.
         emptyLabel.text = tr("No documents yet. Choose New Document to make one.")
         emptyLabel.addCSSClass("dim-label")
         emptyLabel.vexpand = true
         emptyLabel.wraps = true
-        let scrolled = ScrolledWindow()
         scrolled.disableHorizontalScrolling()
         scrolled.vexpand = true
         scrolled.child = grid
         page.append(emptyLabel)
         page.append(scrolled)
+        // The thumbnails start after the grid's first frame: it shows the tiles with placeholders.
+        grid.onMap { [weak self] in
+            guard let self, !self.thumbnails.isStarted else { return }
+            self.grid.afterNextFrame { [weak self] in self?.thumbnails.start() }
+        }
         return page
+    }
+
+    private func makeTile() -> DocumentTile {
+        DocumentTile(
+            onOpen: { [weak self] entry in self?.open(entry.url) },
+            onRename: { [weak self] entry in self?.askToRename(entry) },
+            onDelete: { [weak self] entry in self?.askToDelete(entry) })
+    }
+
+    /// Shows `entry` in `tile`: its thumbnail from memory, else a placeholder until the
+    /// tile comes on screen and the loader has it.
+    private func bind(_ tile: DocumentTile, to entry: EmojiArtLibrary.Entry) {
+        tile.thumbnailRequest?.cancel()
+        tile.thumbnailRequest = nil
+        let cached = thumbnails.cachedThumbnail(for: entry)
+        tile.show(entry, thumbnail: cached)
+        tile.needsThumbnail = cached == nil
+    }
+
+    /// The tiles on screen: each makes its widgets, and asks for its thumbnail.
+    private func tilesCameOnScreen(_ tiles: [(widget: Widget, position: Int)]) {
+        let fit = max(1, grid.width / (DocumentTile.size.width + DocumentTile.cellPadding))
+        if grid.width > 0, fit != grid.maximumColumns { grid.maximumColumns = fit }
+        for case (let tile as DocumentTile, _) in tiles {
+            tile.populate()
+            guard tile.needsThumbnail, let entry = tile.entry else { continue }
+            // The document on show autosaves as it changes: its page draws the thumbnail on close.
+            if let page = openDocument, page.presentingViewController != nil, page.documentURL == entry.url {
+                continue
+            }
+            tile.needsThumbnail = false
+            tile.thumbnailRequest = thumbnails.request(entry) { [weak tile] texture in
+                guard let tile, tile.entry == entry else { return }
+                tile.thumbnailRequest = nil
+                tile.showThumbnail(texture)
+            }
+        }
     }
 
     override func viewWillAppear(_ animated: Bool) {
         reload()
     }
 
-    /// Reads the folder again and shows its documents.
+    /// Reads the folder again and shows its documents: only the documents that changed
+    /// (added, removed, renamed, modified) are bound again; the rest keep their tiles.
     func reload() {
         guard isViewLoaded else { return }
         do {
@@ -89,16 +163,28 @@ final class EmojiArtBrowserViewController: ViewController {
         } catch {
             logger.warning("The EmojiArt folder \(library.folder.path) could not be made: \(error)")
         }
-        for tile in tiles { grid.remove(tile) }
-        tiles = library.documents().map { entry in
-            DocumentTile(
-                entry, thumbnail: EmojiArtThumbnails.existingThumbnail(for: entry.url),
-                onOpen: { [weak self] in self?.open(entry.url) },
-                onRename: { [weak self] in self?.askToRename(entry) },
-                onDelete: { [weak self] in self?.askToDelete(entry) })
+        watchFolder()
+
+        let new = library.documents()
+
+        let old = entries
+        var prefix = 0
+        while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
         }
-        for tile in tiles { grid.append(tile) }
-        emptyLabel.isVisible = tiles.isEmpty
+        entries = new
+        model.splice(at: prefix, removing: old.count - prefix - suffix, adding: new.count - prefix - suffix)
+        emptyLabel.isVisible = entries.isEmpty
+        scrolled.isVisible = !entries.isEmpty
+    }
+
+    /// Watches the folder (once it exists) for documents other programs add or remove.
+    private func watchFolder() {
+        guard monitor == nil, let monitor = DirectoryMonitor(path: library.folder.path) else { return }
+        monitor.onChange { [weak self] in self?.reload() }
+        self.monitor = monitor
     }
 
     // MARK: - Opening
@@ -214,6 +300,7 @@ final class EmojiArtBrowserViewController: ViewController {
         do {
             let renamed = try library.rename(url, to: name)
             EmojiArtThumbnails.move(from: url, to: renamed)
+            thumbnails.forget(url)
         } catch {
             // TRANSLATORS: the alert when a document could not be renamed.
             reportProblem(tr("The Document Could Not Be Renamed"), error.description)
@@ -238,6 +325,7 @@ final class EmojiArtBrowserViewController: ViewController {
         do {
             try library.delete(url)
             EmojiArtThumbnails.remove(for: url)
+            thumbnails.forget(url)
         } catch {
             // TRANSLATORS: the alert when a document could not be deleted.
             reportProblem(tr("The Document Could Not Be Deleted"), error.description)

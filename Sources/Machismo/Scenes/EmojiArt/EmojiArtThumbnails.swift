@@ -4,9 +4,11 @@ import Logging
 
 /// The browser's thumbnails: a PNG of each document's canvas, at most 256 pixels either
 /// way, in `$XDG_CACHE_HOME/machismo/thumbnails/` named after the document's file
-/// (`Untitled.emojiart.png`). Written by the document page when the document closes (not
-/// at every save: drawing it takes the focus off the canvas); a thumbnail older than its
-/// document is not shown (the placeholder is).
+/// (`Untitled.emojiart.png`): the cache is keyed by the document's name and modification
+/// time, a thumbnail older than its document being stale. Written by the document page when
+/// the document closes (not at every save: drawing it takes the focus off the canvas), and
+/// by the browser's `ThumbnailRenderer`, off the main thread, for a document that has none
+/// or a stale one (written by another program, or never opened here).
 /// A cache: deleting it loses nothing.
 @MainActor
 enum EmojiArtThumbnails {
@@ -19,6 +21,11 @@ enum EmojiArtThumbnails {
     }
 
     static func url(for document: URL) -> URL {
+        url(for: document, in: folder)
+    }
+
+    /// The thumbnail of `document` in the cache folder `folder`; for any thread.
+    nonisolated static func url(for document: URL, in folder: URL) -> URL {
         folder.appendingPathComponent(document.lastPathComponent + ".png")
     }
 

@@ -6,17 +6,19 @@ import Notifications
 import Storage
 import Storyboard
 
-/// The Scores list, the master page of the Scores tab: a row per finished game,
-/// sortable by date, score or duration, each game's best result marked.
-/// Activating a row performs the `showDetail` segue `Show Result`: beside the
-/// list when the window is wide, pushed when it is narrow.
+/// The Scores list, the master page of the Scores tab: a row per finished game, in a
+/// table that builds only the rows on screen and reads them from the score book a page at
+/// a time (`ScorePages`); sortable by date, score or duration (each an `ORDER BY` on an
+/// index), filtered by game, each game's best result marked. Choosing a row performs the
+/// `showDetail` segue `Show Result`: beside the list when the window is wide, pushed when
+/// it is narrow; the row of the result shown beside the list is selected.
 ///
 /// While on screen it listens for `.gameResultRecorded` and `.scoresReset`
 /// (added in `viewWillAppear`, removed in `viewWillDisappear`) and reloads; off
 /// screen it catches up when it appears. With no results it shows an empty
 /// state; when the scores file could not be read or saved, a banner says why.
 @MainActor
-final class ScoreListViewController: ViewController {
+final class ScoreListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The segues this page performs.
     enum Segue {
         static let showResult = SegueIdentifier<ScoreDetailViewController>("Show Result")
@@ -31,30 +33,58 @@ final class ScoreListViewController: ViewController {
         }
     }
 
-    /// The result whose details are shown beside the list (marked as current), if any.
-    var currentResultID: UUID? {
-        didSet { markCurrentRow() }
+    /// Which games the list shows; the Scores tab keeps it across launches.
+    var filter = ScoreFilter.all {
+        didSet {
+            guard filter != oldValue else { return }
+            if isViewLoaded { gameChoice.setSelectedIndexSilently(Self.filters.firstIndex(of: filter) ?? 0) }
+            if isAppearingOrAppeared { reload() }
+        }
     }
 
+    /// The result whose details are shown beside the list (its row selected), if any.
+    var currentResultID: UUID? {
+        didSet { selectCurrentRow() }
+    }
+
+    /// The choices of the game filter, in the drop-down's order.
+    static let filters: [ScoreFilter] = [.all] + GameResult.Game.allCases.map { .game($0) }
+
     private let scoreBook: ScoreBook
+    private let pages: ScorePages
     private var observers: [NotificationObserver] = []
-    /// The results in the rows' order.
-    private(set) var shownResults: [GameResult] = []
+
+    /// How many rows the list shows.
+    var shownCount: Int { pages.count }
+
+    /// The result on `row` of the list, as shown.
+    func shownResult(at row: Int) -> GameResult? { pages.result(at: row) }
+
+    /// Scrolls the list to `row` (the Scores benchmark's scrolling).
+    func scrollToRow(_ row: Int) {
+        if isViewLoaded { table.scrollToRow(row) }
+    }
 
     // Wrappers of the widgets that reloads update; lazy, as GTK may not be
     // running when the controller is made (`--list-scenes`).
+    private lazy var problemArea = ScrolledWindow()
     private lazy var problemBanner = Box(.horizontal, spacing: 12)
     private lazy var problemLabel = Label()
-    private lazy var scrolled = ScrolledWindow()
     private lazy var content = Box(.vertical, spacing: 12)
-    private lazy var list = ListBox()
+    private lazy var table = TableView()
+    private lazy var gameChoice = DropDown(Self.filters.map { Self.title($0) })
     private var sortButtons: [(order: ScoreOrder, button: ToggleButton)] = []
     private lazy var emptyState = StatusPage(
         iconName: "view-list-ordered-symbolic", title: tr("No Scores Yet"),
         description: tr("Finished games appear here."))
+    private lazy var noMatches = StatusPage(
+        iconName: "edit-find-symbolic",
+        // TRANSLATORS: Scores, when the game chosen in its filter has no results yet.
+        title: tr("No Results for This Game"), description: tr("When you finish a game of it, it appears here."))
 
     init(scoreBook: ScoreBook) {
         self.scoreBook = scoreBook
+        pages = ScorePages(book: scoreBook)
         super.init()
         // TRANSLATORS: the Scores tab and its list of finished games.
         title = tr("Scores")
@@ -63,14 +93,11 @@ final class ScoreListViewController: ViewController {
     }
 
     override func loadView() -> PlatformView {
-        // Everything scrolls, the banner too: a wrapping label outside a
-        // scrolled window trips GTK 4.8's height-for-width checks.
         let column = Box(.vertical, spacing: 12)
         column.addCSSClass("scores-list-page")
         column.setMargins(top: 12, bottom: 18, start: 12, end: 12)
 
         problemBanner.addCSSClass("scores-problem")
-        problemBanner.isVisible = false
         let warning = Image(iconName: "dialog-warning-symbolic", pixelSize: 16)
         warning.valign = .start
         // TRANSLATORS: names the warning icon of the banner that says why the scores file could not be read or saved.
@@ -81,26 +108,37 @@ final class ScoreListViewController: ViewController {
         problemLabel.maximumWidthInCharacters = 30  // wraps in the list pane rather than widening it
         problemBanner.append(warning)
         problemBanner.append(problemLabel)
-        column.append(problemBanner)
+        // The banner scrolls on its own (the table below has its own scroller): a wrapping
+        // label outside a scrolled window trips GTK 4.8's height-for-width checks.
+        problemArea.disableHorizontalScrolling()
+        problemArea.propagatesNaturalHeight = true
+        problemArea.child = problemBanner
+        problemArea.isVisible = false
+        column.append(problemArea)
 
+        content.vexpand = true
         content.append(sortBar())
-        list.addCSSClass("boxed-list")
-        list.addCSSClass("scores-list")
-        list.activatesOnSingleClick = true
-        list.accessibleLabel = tr("Scores")
-        content.append(list)
+        content.append(gameBar())
+        table.addCSSClass("boxed-list")
+        table.addCSSClass("scores-list")
+        table.vexpand = true
+        table.accessibleListLabel = tr("Scores")
+        table.register(ScoreCell.self, forCellReuseIdentifier: ScoreCell.reuseIdentifier)
+        // Every row is as tall: the table builds the cells of the rows on screen only.
+        table.rowHeight = ScoreCell.height
+        table.placeholderView = noMatches
+        table.dataSource = self
+        table.delegate = self
+        content.append(table)
         column.append(content)
+        emptyState.vexpand = true
         column.append(emptyState)
-
-        scrolled.disableHorizontalScrolling()
-        scrolled.vexpand = true
-        scrolled.child = column
-        return scrolled
+        return column
     }
 
     override func viewDidLoad() {
-        list.onRowActivated { [weak self] index in self?.showResult(at: index) }
         updateSortButtons()
+        gameChoice.setSelectedIndexSilently(Self.filters.firstIndex(of: filter) ?? 0)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -147,44 +185,80 @@ final class ScoreListViewController: ViewController {
         return bar
     }
 
+    /// "Show" and the game filter: All Games, or one game.
+    private func gameBar() -> Widget {
+        let bar = Box(.horizontal, spacing: 12)
+        // TRANSLATORS: before Scores' drop-down of which games to list (All Games, Set, …).
+        let label = Label(tr("Show"))
+        label.addCSSClass("dim-label")
+        bar.append(label)
+        // TRANSLATORS: the accessible name of Scores' drop-down of which games to list.
+        gameChoice.setAccessibleName(tr("Games Shown"))
+        gameChoice.hexpand = true
+        gameChoice.halign = .end
+        gameChoice.onSelectionChanged { [weak self] in
+            guard let self else { return }
+            self.filter = Self.filters[min(self.gameChoice.selectedIndex, Self.filters.count - 1)]
+        }
+        bar.append(gameChoice)
+        return bar
+    }
+
+    /// A filter's name in the drop-down.
+    private static func title(_ filter: ScoreFilter) -> String {
+        switch filter {
+        // TRANSLATORS: the first choice of Scores' game filter.
+        case .all: tr("All Games")
+        case .game(let game): game.title
+        }
+    }
+
     private func updateSortButtons() {
         for (order, button) in sortButtons {
             button.setActiveSilently(order == self.order)
         }
     }
 
-    /// Shows the book as it is now: banner, rows in order, or the empty state.
+    /// Shows the book as it is now: banner, the first rows in order, or the empty state.
     func reload() {
         guard isViewLoaded else { return }
         let problem = scoreBook.problem
         problemLabel.text = problem ?? ""
-        problemBanner.isVisible = problem != nil
-        let results = scoreBook.results
-        let best = scoreBook.bestResultIDs()
-        shownResults = order.sorted(results)
-        list.removeAll()
-        for result in shownResults {
-            list.append(ScoreRow(result, isBest: best.contains(result.id)))
-        }
-        content.isVisible = !results.isEmpty
-        emptyState.isVisible = results.isEmpty
-        if let currentResultID, !results.contains(where: { $0.id == currentResultID }) {
-            self.currentResultID = nil
-        }
-        markCurrentRow()
+        problemArea.isVisible = problem != nil
+        pages.reload(filter: filter, order: order.sortOrder)
+        let isEmpty = filter == .all ? pages.count == 0 : scoreBook.count(.all) == 0
+        content.isVisible = !isEmpty
+        emptyState.isVisible = isEmpty
+        table.reloadData()
+        if let currentResultID, scoreBook.result(withID: currentResultID) == nil { self.currentResultID = nil }
+        selectCurrentRow()
     }
 
-    private func showResult(at index: Int) {
-        guard shownResults.indices.contains(index) else { return }
-        performSegue(withIdentifier: Segue.showResult, sender: shownResults[index])
+    // MARK: - The table
+
+    func numberOfRows(in tableView: TableView) -> Int { pages.count }
+
+    func tableView(_ tableView: TableView, cellForRow row: Int) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ScoreCell.reuseIdentifier, for: row)
+        if let cell = cell as? ScoreCell, let result = pages.result(at: row) {
+            cell.show(result, isBest: pages.bestIDs.contains(result.id))
+        }
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRow row: Int) {
+        guard let result = pages.result(at: row) else { return }
+        performSegue(withIdentifier: Segue.showResult, sender: result)
     }
 
     override func prepare(for segue: StoryboardSegue, sender: Any?) {
         guard let details = segue.destination(for: Segue.showResult), let result = sender as? GameResult else {
             return
         }
-        details.result = result
-        details.isBest = scoreBook.bestResultIDs().contains(result.id)
+        // A list row has no history: the details read the whole result.
+        let whole = scoreBook.result(withID: result.id) ?? result
+        details.result = whole
+        details.isBest = pages.bestIDs.contains(result.id) || scoreBook.bestResultIDs().contains(result.id)
         let expanded = !(splitViewController?.isCollapsed ?? true)
         currentResultID = expanded ? result.id : nil
     }
@@ -195,14 +269,14 @@ final class ScoreListViewController: ViewController {
         return (split.detail as? ScoreDetailViewController)?.result?.id
     }
 
-    /// The row of the result shown beside the list looks and reads as selected.
-    private func markCurrentRow() {
+    /// The row of the result shown beside the list is selected, when it is among the rows
+    /// read or the first few hundred; no row is otherwise.
+    private func selectCurrentRow() {
         guard isViewLoaded else { return }
-        for (index, result) in shownResults.enumerated() {
-            guard let row = list.row(at: index) else { continue }
-            let current = result.id == currentResultID
-            row.setCSSClass("current", current)
-            row.setAccessibleSelected(current)
+        if let currentResultID, let row = pages.row(of: currentResultID) {
+            if table.selectedRow != row { table.selectRow(row, scrollToRow: false) }
+        } else if table.selectedRow != nil {
+            table.deselectRow()
         }
     }
 }

@@ -32,19 +32,15 @@ enum ScoreOrder: String, CaseIterable, Sendable {
         }
     }
 
-    func sorted(_ results: [GameResult]) -> [GameResult] {
-        results.sorted { a, b in
-            switch self {
-            case .date:
-                if a.start != b.start { return a.start > b.start }
-            case .score:
-                if a.score != b.score { return a.score > b.score }
-            case .duration:
-                if a.duration != b.duration { return a.duration < b.duration }
-                if a.score != b.score { return a.score > b.score }
-            }
-            if a.start != b.start { return a.start > b.start }
-            return a.id.uuidString < b.id.uuidString
+    /// The database's order for it.
+    var sortOrder: ScoreSortOrder {
+        switch self {
+        case .date: .date
+        case .score: .score
+        case .duration: .duration
         }
     }
+
+    /// `results` (in the order recorded) in this order, as the list shows them.
+    func sorted(_ results: [GameResult]) -> [GameResult] { sortOrder.sorted(results) }
 }

@@ -145,12 +145,21 @@ final class DataViewController: ViewController {
         reportProblem(what, "\(error)")
     }
 
-    /// The files in `folder`, with their sizes as people read them.
+    /// The files in `folder`, with their sizes as people read them. A database's write-ahead
+    /// log and its index (`scores.sqlite-wal`, `-shm`) are part of it: counted in its size,
+    /// not listed.
     static func files(in folder: URL) -> [(String, String)] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { !$0.hasPrefix(".") }.sorted().map { name in
+        let names = Set((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        func size(_ name: String) -> Int {
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
-            let bytes = (attributes?[.size] as? any BinaryInteger).map { Int($0) } ?? 0
+            return (attributes?[.size] as? any BinaryInteger).map { Int($0) } ?? 0
+        }
+        let sideFiles = ["-wal", "-shm"]
+        func isSideFile(_ name: String) -> Bool {
+            sideFiles.contains { name.hasSuffix($0) && names.contains(String(name.dropLast($0.count))) }
+        }
+        return names.filter { !$0.hasPrefix(".") && !isSideFile($0) }.sorted().map { name in
+            let bytes = size(name) + sideFiles.map { names.contains(name + $0) ? size(name + $0) : 0 }.reduce(0, +)
             // TRANSLATORS: a saved file's size; KB is a kilobyte (1,024 bytes).
             return (name, bytes < 1024 ? trn("%d byte", "%d bytes", bytes, bytes) : tr("%d KB", bytes / 1024))
         }

@@ -13,6 +13,14 @@ import Storyboard
 /// screen readers is the same: the two texts, comma-separated.
 @MainActor
 final class GarageCell: TableViewCell {
+    /// Every row's height: one cell measured, in today's fonts. The table then builds the
+    /// cells of the rows on screen only (``TableView/rowHeight``).
+    static var height: Int {
+        let sample = GarageCell(reuseIdentifier: nil)
+        sample.show(Car(make: "Ag", model: "Ag", year: 2000, fuelGallons: 1), unit: .gallons)
+        return sample.naturalHeight
+    }
+
     let titleLabel = Label()
     let subtitleLabel = Label()
 

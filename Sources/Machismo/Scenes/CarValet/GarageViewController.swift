@@ -119,6 +119,8 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         bar.append(countLabel)
         page.append(bar)
         tableView.register(GarageCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        // Every row is as tall: the table builds the cells of the rows on screen only.
+        tableView.rowHeight = GarageCell.height
         // TRANSLATORS: what screen readers call the list of cars.
         tableView.accessibleListLabel = tr("Cars")
         tableView.placeholderView = makePlaceholder()

@@ -141,6 +141,9 @@ public final class TabBarItem {
     public var iconName: String { didSet { owner?.tabBarItemDidChange() } }
     /// A short text in a pill on the tab (`3`, `!`); nil hides it.
     public var badgeValue: String? { didSet { owner?.tabBarItemDidChange() } }
+    /// What a screen reader says of the badge ("3 left to pack"); nil: the library's words
+    /// for news, "3 new".
+    public var badgeAccessibilityLabel: String? { didSet { owner?.tabBarItemDidChange() } }
 
     weak var owner: ViewController?
 

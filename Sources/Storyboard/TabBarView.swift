@@ -43,13 +43,17 @@ final class TabBarView: Box, TabBarControllerView {
     }
 
     func tabBarControllerItemsDidChange(_ tabBarController: TabBarController) {
-        var items: [(title: String, icon: String, badge: String?)] = tabBarController.barViewControllers.map {
-            ($0.tabBarItem.title, $0.tabBarItem.iconName, $0.tabBarItem.badgeValue)
-        }
+        var items: [(title: String, icon: String, badge: String?, spoken: String?)] =
+            tabBarController.barViewControllers.map {
+                (
+                    $0.tabBarItem.title, $0.tabBarItem.iconName, $0.tabBarItem.badgeValue,
+                    $0.tabBarItem.badgeAccessibilityLabel
+                )
+            }
         if tabBarController.hasMore {
             let badges = tabBarController.moreViewControllers.compactMap(\.tabBarItem.badgeValue)
             // TRANSLATORS: the tab bar's last button, which lists the tabs that do not fit.
-            items.append((tr("More"), "view-more-horizontal-symbolic", badges.isEmpty ? nil : "•"))
+            items.append((tr("More"), "view-more-horizontal-symbolic", badges.isEmpty ? nil : "•", nil))
         }
         if items.count != tabs.count || zip(items, tabs).contains(where: { $0.0.title != $0.1.button.name }) {
             rebuildButtons(items.map { ($0.title, $0.icon) })
@@ -65,7 +69,7 @@ final class TabBarView: Box, TabBarControllerView {
             }
             let badge = tab.badge ?? Self.makeBadge(in: tab.top)
             tabs[index].badge = badge
-            tab.button.accessibleDescription = Self.badgeDescription(text)
+            tab.button.accessibleDescription = item.spoken ?? Self.badgeDescription(text)
             badge.text = text
             badge.isVisible = true
         }

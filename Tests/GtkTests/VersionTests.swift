@@ -29,12 +29,34 @@ final class VersionTests: XCTestCase {
         return try files.map { ($0.path, try String(contentsOf: $0, encoding: .utf8)) }
     }
 
+    /// `text` less what only a GTK older than 4.10 compiles: the `#else` branch of an
+    /// `#if GTK_CHECK_VERSION(4, 10, 0)` (there, the old API is the only one and not deprecated).
+    static func compiledFrom4_10(_ text: String) throws -> String {
+        let olderBranch = try Regex(#"(#if GTK_CHECK_VERSION\(4, 1[0-9], 0\)[^#]*)#else[^#]*#endif"#)
+        return text.replacing(olderBranch) { String($0.output[1].substring ?? "") + "#endif" }
+    }
+
     func testNoWidgetDeprecatedIn4_10IsUsed() throws {
         for (path, text) in try sources() {
-            for symbol in Self.deprecatedIn4_10 where text.contains(symbol) {
+            let compiled = try Self.compiledFrom4_10(text)
+            for symbol in Self.deprecatedIn4_10 where compiled.contains(symbol) {
                 XCTFail("\(path) uses \(symbol), deprecated in GTK 4.10")
             }
         }
+    }
+
+    func testTheOldAPIIsAllowedOnlyWhereAVersionCheckKeepsItFromNewerGTKs() throws {
+        let checked = """
+            #if GTK_CHECK_VERSION(4, 10, 0)
+                gtk_widget_get_color(widget, color);
+            #else
+                gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+            #endif
+            """
+        XCTAssertFalse(try Self.compiledFrom4_10(checked).contains("gtk_style_context_get"))
+        XCTAssertTrue(try Self.compiledFrom4_10(checked).contains("gtk_widget_get_color"))
+        let unchecked = "gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);"
+        XCTAssertTrue(try Self.compiledFrom4_10(unchecked).contains("gtk_style_context_get"))
     }
 
     func testAPINewerThan4_8IsBehindAVersionCheck() throws {

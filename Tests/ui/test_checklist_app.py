@@ -68,6 +68,13 @@ def button(app, name: str):
     return app.find("push button", name, root=app.main_window, predicate=is_visible)
 
 
+def badge(app):
+    """The Items tab's badge, or None."""
+    tab = app.find("push button", "Items", root=app.main_window)
+    labels = [text(label) for label in find_all_in(tab, "label") if text(label) != "Items" and is_visible(label)]
+    return labels[0] if labels else None
+
+
 def saved_list(home) -> dict:
     return json.loads((home.data / APP_ID / "checklist.json").read_text())["value"]
 
@@ -75,6 +82,8 @@ def saved_list(home) -> dict:
 def test_the_checklist_adds_an_item_typed_in_an_alert_and_keeps_it(checklist, xdg_home, shot):
     app = checklist()
     expect_items(app, ["Passport", "Charger", "Toothbrush"])
+    assert badge(app) == "3", "the Items tab's badge counts what is left to pack"
+    assert app.find("push button", "Items", root=app.main_window).description == "3 left to pack"
     click(button(app, "Add Item"))
     dialog = app.window("New Item")
     assert harness.role(dialog) == "dialog"
@@ -88,6 +97,7 @@ def test_the_checklist_adds_an_item_typed_in_an_alert_and_keeps_it(checklist, xd
     app.wait_window_gone("New Item")
     expect_items(app, ["Passport", "Charger", "Toothbrush", "Socks"])
     assert [item["name"] for item in saved_list(xdg_home)["items"]][-1] == "Socks"
+    harness.wait_for(lambda: badge(app) == "4", 5, message=lambda: f"the badge at 4, not {badge(app)!r}")
 
     app.shut_down()
     again = checklist()
@@ -160,6 +170,7 @@ def test_the_settings_switch_hides_packed_items(checklist, xdg_home, shot):
     click(app.find("push button", "Items", root=app.main_window))
     app.expect_title("Checklist")
     expect_items(app, ["Charger", "Toothbrush"])
+    assert badge(app) == "2", "Passport is packed: two left"
 
 
 def test_the_open_item_comes_back_and_a_gone_one_is_not_pushed(checklist, xdg_home, shot):

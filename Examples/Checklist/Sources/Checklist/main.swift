@@ -14,14 +14,24 @@ final class ChecklistWindow {
     private let store = ChecklistStore()
     /// The open tabs and pages, saved after each navigation (Navigation's article *State
     /// Restoration*).
+    private var badgeObservation: ModelObservation?
     private let navigation = SavedState<RestorationState>(
         applicationID: "io.github.machismo.Checklist", name: "navigation.json")
 
     init(application: Application) {
+        let items = Self.tab(ItemsViewController(store: store), title: "Items", iconName: "view-list-symbolic")
         tabBar.setViewControllers([
-            Self.tab(ItemsViewController(store: store), title: "Items", iconName: "view-list-symbolic"),
+            items,
             Self.tab(SettingsViewController(store: store), title: "Settings", iconName: "emblem-system-symbolic"),
         ])
+        // The Items tab's badge: how many are left to pack.
+        let showLeft: @MainActor () -> Void = { [store, weak items] in
+            let left = store.checklist.items.filter { !$0.isPacked }.count
+            items?.tabBarItem.badgeValue = left > 0 ? String(left) : nil
+            items?.tabBarItem.badgeAccessibilityLabel = left == 1 ? "1 left to pack" : "\(left) left to pack"
+        }
+        showLeft()
+        badgeObservation = ModelObservation({ [store] in _ = store.checklist }, onChange: showLeft)
         var problems = [store.problem].compactMap { $0 }
         if let state = navigation.load() {
             let failures = tabBar.restore(state)

@@ -231,7 +231,7 @@ final class CarImagesControllerTests: XCTestCase {
         try withCarValet(cars: Self.cars) { scene in
             XCTAssertEqual(scene.carValet.aboutItem.iconName, "help-about-symbolic")
             XCTAssertEqual(scene.carValet.aboutItem.title, "About CarValet")
-            XCTAssertEqual(scene.carValet.segueDestinations, ["about-carvalet", "car-images", "edit-car"])
+            XCTAssertEqual(scene.carValet.segueDestinations, ["about-carvalet", "car-images", "edit-car", "garage"])
             XCTAssertTrue(scene.navigation.isToolbarVisible, "CarValet has its toolbar")
             weak var weakAbout: AboutCarValetViewController?
             weak var weakImages: CarImagesViewController?

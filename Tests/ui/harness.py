@@ -144,7 +144,8 @@ SETTINGS_ROWS = ("Appearance", "Card Games", "Units", "Data")
 
 #: Every path --start takes, as --list-scenes prints them.
 SCENES = ("cards", "cards/history", "set", "set/history", "scores", "scores/chart", "attributor", "attributor/text-stats", "faceit",
-          "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "emojiart", "settings",
+          "carvalet", "carvalet/about-carvalet", "carvalet/car-images", "carvalet/edit-car", "carvalet/garage",
+          "emojiart", "settings",
           "settings/appearance", "settings/card-games", "settings/data", "settings/units", "about")
 
 

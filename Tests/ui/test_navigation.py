@@ -390,6 +390,7 @@ START_PAGES = {
     "carvalet/about-carvalet": ("About CarValet", "CarValet", MORE),
     "carvalet/car-images": ("Car Images", "CarValet", MORE),
     "carvalet/edit-car": ("Edit Car", "CarValet", MORE),
+    "carvalet/garage": ("Garage", "CarValet", MORE),
     "emojiart": ("EmojiArt", None, MORE),
     "settings": ("Settings", None, MORE),
     "settings/appearance": ("Appearance", "Settings", MORE),

@@ -1,6 +1,6 @@
 """The README's screenshots, taken of the real binary: the main window on a Cards game and a
 Set game (light and dark styles), the Settings page, the Card Games page (pushed: with its Back button), the Scores tab
-(a seeded scores.json, one result chosen), FaceIt on an emotion, the About tab and the Keyboard Shortcuts window.
+(a seeded scores.json, one result chosen), FaceIt on an emotion, CarValet's Garage list (40 cars), the About tab and the Keyboard Shortcuts window.
 
 Every run checks that each picture is really painted (not blank, the right size) and shows
 what it should. They are saved in Tests/ui/artifacts/readme/; `make screenshots`
@@ -168,3 +168,14 @@ def test_attributor_page(launch, readme_dir, shot):
     settle(app)
     shot("attributor")
     window_picture(app, readme_dir / "attributor.png")
+
+
+def test_garage_list(launch, xdg_home, readme_dir, shot):
+    from test_carvalet import write_cars
+    from test_garage import many_cars
+    write_cars(xdg_home, many_cars(40))
+    app = launch("--start", "carvalet/garage", wait_title="Garage")
+    harness.wait_for(lambda: app.find_all("label", "40 cars", root=app.main_window), 5, message="40 cars listed")
+    settle(app)
+    shot("garage")
+    window_picture(app, readme_dir / "garage.png")

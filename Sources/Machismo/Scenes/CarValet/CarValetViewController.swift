@@ -1,4 +1,5 @@
 import CarValet
+import FoundationEssentials
 import Gtk
 import Localization
 import Navigation
@@ -8,7 +9,9 @@ import Storyboard
 /// CarValet's main page, after *Learning iOS Development* ch. 7: `Total Cars: N`,
 /// `Car Number: i` (or `No Car`) and the car shown. **New Car** in the header bar
 /// adds one and shows it; the bottom toolbar's Previous and Next step through
-/// the cars and Edit performs `Edit Car`, each enabled only when it can act.
+/// the cars and Edit performs `Edit Car`, each enabled only when it can act. **Garage**
+/// (Ctrl+L) pushes the list of every car (`GarageViewController`), whose choice comes back
+/// here as the unwind segue `Show Car`.
 /// Under right-to-left text the toolbar's box mirrors, so Previous and Next
 /// swap places, and their arrow icons take GTK's `-rtl` variants.
 @MainActor
@@ -18,8 +21,9 @@ final class CarValetViewController: ViewController {
         static let editCar = SegueIdentifier<EditCarViewController>("Edit Car")
         static let showCarImages = SegueIdentifier<CarImagesViewController>("Show Car Images")
         static let showAbout = SegueIdentifier<AboutCarValetViewController>("Show About CarValet")
-        /// The unwind segue of Edit Car's Done, back to this page.
-        static let doneEditing = SegueIdentifier<CarValetViewController>("Done Editing Car")
+        static let showGarage = SegueIdentifier<GarageViewController>("Show Garage")
+        /// The unwind segue of Edit Car's Done, back to this page (or to the Garage list).
+        static let doneEditing = EditCarViewController.doneEditing
     }
 
     /// Which car is shown, from 0; kept within the garage when it appears.
@@ -33,6 +37,7 @@ final class CarValetViewController: ViewController {
     private(set) var newCarItem: BarButtonItem!
     private(set) var imagesItem: BarButtonItem!
     private(set) var aboutItem: BarButtonItem!
+    private(set) var garageItem: BarButtonItem!
 
     // Made in loadView: GTK may not be running when the controller is made (`--list-scenes`).
     private(set) lazy var totalLabel = Label()
@@ -40,6 +45,8 @@ final class CarValetViewController: ViewController {
     private(set) lazy var problemLabel = Label()
     private lazy var details = Grid(rowSpacing: 8, columnSpacing: 18)
     private lazy var emptyHint = Label(tr("Add a car with New Car."))
+    /// The car shown last, to find it again when the page comes back.
+    private var shownCarID: UUID?
     /// The car's make, model, year and fuel, as shown.
     private(set) var valueLabels: [Label] = []
 
@@ -59,6 +66,15 @@ final class CarValetViewController: ViewController {
         registerUnwindAction(Segue.doneEditing) { [weak self] segue in
             self?.doneEditing(segue)
         }
+        registerSegue(Segue.showGarage, restorationIdentifier: "garage") {
+            GarageViewController(garage: garage, settings: settings)
+        }
+        registerUnwindAction(GarageViewController.Segue.showCar) { [weak self] segue in
+            self?.showChosenCar(segue)
+        }
+        garageItem = BarButtonItem(title: tr("Garage"), iconName: "view-list-symbolic", accelerator: "<Control>l") {
+            [weak self] in self?.performSegue(withIdentifier: Segue.showGarage, sender: nil)
+        }
         newCarItem = BarButtonItem(title: tr("New Car"), iconName: "list-add-symbolic", accelerator: "<Control>n") {
             [weak self] in self?.newCar()
         }
@@ -74,7 +90,7 @@ final class CarValetViewController: ViewController {
         aboutItem = BarButtonItem(title: tr("About CarValet"), iconName: "help-about-symbolic") { [weak self] in
             self?.performSegue(withIdentifier: Segue.showAbout, sender: nil)
         }
-        navigationItem.rightBarButtonItems = [newCarItem, imagesItem, aboutItem]
+        navigationItem.rightBarButtonItems = [newCarItem, garageItem, imagesItem, aboutItem]
         // TRANSLATORS: a button that shows the previous car.
         previousItem = BarButtonItem(
             title: tr("Previous"), iconName: "go-previous-symbolic", accelerator: "<Alt>Page_Up"
@@ -130,7 +146,11 @@ final class CarValetViewController: ViewController {
         return Clamp(page)  // centred, as halign = .center would, at less cost
     }
 
-    override func viewWillAppear(_ animated: Bool) { updateUI() }
+    override func viewWillAppear(_ animated: Bool) {
+        // The car shown stays shown when the Garage list added or deleted cars before it.
+        if let id = shownCarID, let index = garage.index(ofCarWithID: id) { currentIndex = index }
+        updateUI()
+    }
 
     // MARK: - Actions
 
@@ -156,7 +176,18 @@ final class CarValetViewController: ViewController {
             editor.carID = currentCar?.id
         } else if let images = segue.destination(for: Segue.showCarImages) {
             images.carIndex = currentCar == nil ? 0 : currentIndex
+        } else if let list = segue.destination(for: Segue.showGarage) {
+            list.initiallySelectedCarID = currentCar?.id
         }
+    }
+
+    /// The Garage list's choice: shows the car chosen.
+    private func showChosenCar(_ segue: StoryboardSegue) {
+        guard let list = segue.source as? GarageViewController, let id = list.chosenCarID,
+            let index = garage.index(ofCarWithID: id)
+        else { return }
+        currentIndex = index
+        updateUI()
     }
 
     /// Edit Car's Done: saves the car as the form has it and shows it.
@@ -191,6 +222,7 @@ final class CarValetViewController: ViewController {
         problemLabel.text = garage.problem ?? ""
         problemLabel.isVisible = garage.problem != nil
         let car = currentCar
+        shownCarID = car?.id
         if car == nil {
             // TRANSLATORS: shown where the car's number would be when there are no cars.
             numberLabel.text = tr("No Car")

@@ -10,11 +10,15 @@ import Storyboard
 /// `Edit Car`: a form of the car's make, model, year and fuel (in the Units
 /// setting's unit). Each invalid field says why under it and **Done** stays
 /// disabled until all are valid; Done is an unwind segue (`Done Editing Car`) to
-/// the CarValet page, which takes `editedCar` from this page and saves it; Back
+/// the page that pushed it (the CarValet page or the Garage list), which takes `editedCar` from this page and saves it; Back
 /// discards the changes. **Delete** asks first, then removes the car and pops.
 /// The page has no toolbar.
 @MainActor
 final class EditCarViewController: ViewController {
+    /// The unwind segue of Done, to the nearest page up the stack that saves the car: the
+    /// Garage list, or the CarValet page.
+    nonisolated static let doneEditing = SegueIdentifier<ViewController>("Done Editing Car")
+
     /// The car to edit; set by `prepare(for:sender:)` before the view exists.
     var carID: UUID?
 
@@ -111,7 +115,7 @@ final class EditCarViewController: ViewController {
     /// never loses an edit.
     private func done() {
         guard let edited = editedCar else { return }
-        if performSegue(withIdentifier: CarValetViewController.Segue.doneEditing, sender: doneItem) == nil {
+        if performSegue(withIdentifier: Self.doneEditing, sender: doneItem) == nil {
             garage.update(edited)
             navigationController?.popViewController(animated: true)
         }
@@ -119,14 +123,7 @@ final class EditCarViewController: ViewController {
 
     private func confirmDelete() {
         guard let car else { return }
-        // TRANSLATORS: %s is a car's name (2020 Honda Accord).
-        let message = tr("The %s will be removed from your cars. This cannot be undone.", car.name)
-        let alert = Alert(title: tr("Delete This Car?"), message: message)
-        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
-        // TRANSLATORS: the alert's button that deletes the car.
-        let delete = tr("Delete")
-        alert.addAction(AlertAction(title: delete, style: .destructive) { [weak self] _ in self?.delete() })
-        present(alert)
+        present(CarDeletion.alert(for: car) { [weak self] in self?.delete() })
     }
 
     private func delete() {

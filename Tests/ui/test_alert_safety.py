@@ -304,7 +304,7 @@ ALERTS = {
         emojiart_with_a_document, delete_document, destructive=("Delete",)),
     "EmojiArtViewController.askForEmoji": Case(emojiart_document, add_emoji, on_return="nothing"),
     "EmojiArtViewController.dropFailed": Case(emojiart_document_to_paste_into, paste_nothing, destructive=("Stop Warning",)),
-    "EditCarViewController.confirmDelete": Case(edit_car, delete_car, destructive=("Delete",)),
+    "CarDeletion.alert": Case(edit_car, delete_car, destructive=("Delete",)),  # Edit Car's and the Garage's
 }
 
 

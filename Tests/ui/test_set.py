@@ -5,6 +5,7 @@ to its end, whose alert announces the final score and whose result is recorded.
 """
 
 import json
+import sqlite3
 
 import pyatspi
 
@@ -115,9 +116,9 @@ def test_a_whole_game_ends_with_an_alert_and_a_recorded_result(launch, xdg_home,
     assert score(app, "set") == expected
     assert not has_state(header_button(app, "Deal 3 More"), pyatspi.STATE_SENSITIVE)
 
-    scores = json.loads((xdg_home.data / "machismo" / "scores.json").read_text())
-    results = scores["results"] if isinstance(scores, dict) else scores
-    assert [(r["game"], r["score"], r["hintsUsed"]) for r in results] == [("Set", expected, 0)]
+    with sqlite3.connect(xdg_home.data / "machismo" / "scores.sqlite", timeout=5) as connection:
+        results = connection.execute("SELECT game, score, hints_used FROM result ORDER BY seq").fetchall()
+    assert results == [("Set", expected, 0)]
 
     # Deal starts a new game at once: the finished one is recorded already.
     harness.click(header_button(app, "Deal"))

@@ -56,9 +56,10 @@ public struct EmojiArtLibrary: Sendable {
         let suffix = Array(("." + EmojiArtFormat.fileExtension).utf8)
         var found: [(entry: Entry, key: [Chunk])] = []
         while let record = readdir(directory) {
-            let fileName = withUnsafeBytes(of: record.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            // The name in place, up to its NUL: glibc's entry is only as long as its name, so
+            // copying `d_name` whole (256 bytes) reads past it.
+            let name = UnsafeRawPointer(record) + Self.nameOffset
+            let fileName = String(cString: name.assumingMemoryBound(to: CChar.self))
             let bytes = fileName.utf8
             guard bytes.first != UInt8(ascii: "."), bytes.count > suffix.count,
                 bytes.suffix(suffix.count).elementsEqual(suffix)
@@ -72,6 +73,9 @@ public struct EmojiArtLibrary: Sendable {
         }
         return found.sorted { Self.precedes($0.key, $1.key, $0.entry.name, $1.entry.name) }.map(\.entry)
     }
+
+    /// Where a directory entry's name starts in it.
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
 
     /// The URL of a new document named `baseName` (`Untitled`), numbered when that
     /// name is taken: `Untitled 2`, `Untitled 3` …

@@ -153,12 +153,10 @@ import XDGTestSupport
             count: 30)
         let results = (0..<1_000).map { result(.set, score: $0, startingAt: Double($0), history: history) }
         try home.write(try JSONEncoder().encode(ListFile<Scores>(items: results)), to: "scores.json", in: \.data)
-        let clock = ContinuousClock()
+        // (How long an import takes is make bench's to say: Benchmarks/scores, 10,000 results.)
         let scores = book()
-        let elapsed = clock.measure { _ = scores.database }
         #expect(try scores.database?.count() == 1_000)
         #expect(try scores.database?.allResults() == results)
-        #expect(elapsed < .seconds(2), "\(elapsed)")
     }
 
     // MARK: - Damage

@@ -73,7 +73,7 @@ let package = Package(
             ]),
         .target(name: "FaceIt", dependencies: ["Localization"]),
         .target(name: "FaceDrawing", dependencies: ["Gtk", "FaceIt"]),
-        .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization"]),
+        .target(name: "CarValet", dependencies: ["Storage", "Notifications", "Localization", "JSONLexing"]),
         // EmojiArt's model: the canvas's contents, its file format (FORMAT.md), the palette,
         // undo, and the folder of documents the browser shows (no UI).
         // A document's life, for Attributor and EmojiArt alike: state, saves, autosave, undo, errors.
@@ -155,7 +155,9 @@ let package = Package(
         .testTarget(name: "FaceDrawingTests", dependencies: ["FaceDrawing", "FaceIt", "Gtk"]),
         .testTarget(
             name: "CarValetTests",
-            dependencies: ["CarValet", "Storage", "Notifications", "LocaleTestSupport", "XDGTestSupport"]),
+            dependencies: [
+                "CarValet", "Storage", "Notifications", "LocaleTestSupport", "XDGTestSupport", "RichTextTestSupport",
+            ]),
         .testTarget(
             name: "EmojiArtTests",
             dependencies: ["EmojiArt", "Documents", "Storage", "Notifications", "XDGTestSupport"]),

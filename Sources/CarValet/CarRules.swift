@@ -36,18 +36,37 @@ public enum CarRules {
     /// is a damaged file's.
     public static let lastSavedYear = 9999
 
+    /// Whether `name` is certainly a good name, told without Unicode's grapheme rules (a
+    /// garage of 10,000 cars is checked at launch): at most `maximumNameLength` bytes (so
+    /// as many characters at most), beginning with no whitespace and ending in a printable
+    /// ASCII character that is not a space.
+    private static func isPlainName(_ name: String) -> Bool {
+        let plain = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard let first = bytes.first, let last = bytes.last, bytes.count <= maximumNameLength else { return false }
+            guard last > 0x20, last < 0x7F else { return false }
+            return first < 0x80 ? first > 0x20 && first < 0x7F : !isWhitespace(first: name)
+        }
+        return plain ?? false
+    }
+
+    private static func isWhitespace(first name: String) -> Bool {
+        name.unicodeScalars.first?.properties.isWhitespace ?? false
+    }
+
+    private static func nameProblem(_ name: String, _ what: String) -> String? {
+        guard !isPlainName(name) else { return nil }
+        let trimmed = name.trimmed
+        guard trimmed.isEmpty || trimmed.count > maximumNameLength else { return nil }
+        return "a car's \(what) is empty or longer than \(maximumNameLength) characters"
+    }
+
     /// Why `car`, read from `cars.json`, could not have been saved by the Edit Car
     /// form (whatever the date), or nil: a make or model empty or longer than
     /// `maximumNameLength`, a year outside `firstYear…lastSavedYear`, a negative
     /// or non-finite fuel amount. For the log (a decoding error's description): the user
     /// reads that the file is damaged, in their language.
     public static func problem(with car: Car) -> String? {
-        for (name, what) in [(car.make, "make"), (car.model, "model")] {
-            let trimmed = name.trimmed
-            if trimmed.isEmpty || trimmed.count > maximumNameLength {
-                return "a car's \(what) is empty or longer than \(maximumNameLength) characters"
-            }
-        }
+        if let problem = nameProblem(car.make, "make") ?? nameProblem(car.model, "model") { return problem }
         guard (firstYear...lastSavedYear).contains(car.year) else { return "a car's year is \(car.year)" }
         guard car.fuelGallons.isFinite, car.fuelGallons >= 0 else { return "a car's fuel is \(car.fuelGallons)" }
         return nil

@@ -139,9 +139,9 @@ final class ScoreChartControllerTests: XCTestCase {
         }
     }
 
-    func testAnEmptySpanSaysSo() throws {
+    func testAnEmptySpanSaysSo() {
         let home = home!
-        try MainActor.assumeIsolated {
+        MainActor.assumeIsolated {
             let book = ScoreBook(directories: home.directories, center: NotificationCenter())
             let chart = ScoreChartViewController(scoreBook: book)
             chart.reload()

@@ -14,6 +14,11 @@ extension NotificationName where Payload == Void {
     /// Posted when the scores are emptied (Settings → Data → Reset Scores or Reset
     /// Everything); `object` is the score book.
     public static var scoresReset: Self { Self("machismo.scoresReset") }
+
+    /// Posted while a `scores.json` is imported on another thread (`ScoreBook.importProgress`
+    /// says how far), and once more when it is done (`importProgress` nil): lists reload then.
+    /// `object` is the score book.
+    public static var scoresImportProgressed: Self { Self("machismo.scoresImportProgressed") }
 }
 
 /// The finished games' results, kept in `$XDG_DATA_HOME/machismo/scores.sqlite`
@@ -72,16 +77,16 @@ public final class ScoreBook {
     /// How many seconds a write waits for another program's lock.
     public let busyTimeout: Double
 
-    private let savedData: SavedData
-    private let logger = Logger(label: "machismo.storage")
-    private var opened: ScoreDatabase?
-    private var isOpenAttempted = false
+    let savedData: SavedData
+    let logger = Logger(label: "machismo.storage")
+    var opened: ScoreDatabase?
+    var isOpenAttempted = false
     /// False while a bad database could not be set aside: it is never written to.
-    private var savesFile = true
-    private var cached: [GameResult]?
-    private var pending: [GameResult] = []
-    private var loadProblem: String?
-    private var writeProblem: String?
+    var savesFile = true
+    var cached: [GameResult]?
+    var pending: [GameResult] = []
+    var loadProblem: String?
+    var writeProblem: String?
     /// The latest open found the database locked by another program.
     private var openWasBusy = false
 
@@ -100,14 +105,26 @@ public final class ScoreBook {
     /// When this book checks its database.
     public let integrityCheck: IntegrityCheck
 
+    /// Whether a `scores.json` is imported on another thread (`importProgress`, posting
+    /// `.scoresImportProgressed`), the book answering meanwhile as if it had no results yet
+    /// and queueing those recorded; else at the first use, on the caller's thread.
+    public let importsInBackground: Bool
+
+    /// How far the import of a `scores.json` running on another thread has come, from 0 to
+    /// 1; nil when none runs.
+    public internal(set) var importProgress: Double?
+    /// The import running, if any (ScoreBook+Import.swift).
+    var runningImport: ImportRun?
+
     public init(
         directories: XDGDirectories, center: Notifications.NotificationCenter = .default, busyTimeout: Double = 3,
-        integrityCheck: IntegrityCheck = .atOpen
+        integrityCheck: IntegrityCheck = .atOpen, importsInBackground: Bool = false
     ) {
         savedData = SavedData(directories: directories)
         self.center = center
         self.busyTimeout = busyTimeout
         self.integrityCheck = integrityCheck
+        self.importsInBackground = importsInBackground
     }
 
     /// How many results `filter` covers, queued ones included.
@@ -169,6 +186,7 @@ public final class ScoreBook {
     /// the connection is closed (a Reset Everything may delete the file next) and opened
     /// again when needed. Throws, changing nothing, when the database cannot be emptied.
     public func reset() throws {
+        waitForImport()
         openIfNeeded()
         if let opened { try opened.removeAll() }
         if !savesFile { try FileSystem.remove(fileURL) }
@@ -245,13 +263,14 @@ public final class ScoreBook {
 
     /// Opens the database if it exists (or with `creating`, makes it), importing a
     /// `scores.json` into a new one; a bad one is set aside and a fresh one made.
-    private func openIfNeeded(creating: Bool = false) {
-        guard opened == nil, savesFile, !isOpenAttempted || creating else { return }
+    func openIfNeeded(creating: Bool = false) {
+        guard opened == nil, savesFile, runningImport == nil, !isOpenAttempted || creating else { return }
         isOpenAttempted = true
         let exists = access(fileURL.path, F_OK) == 0
         let json = savedData.scoresFile
         let importsJSON = !exists && access(json.path, F_OK) == 0
         guard exists || importsJSON || creating else { return }
+        if importsJSON, importsInBackground { return startImport(from: json) }
         openWasBusy = false
         var imported: [GameResult]?
         if importsJSON {
@@ -285,7 +304,7 @@ public final class ScoreBook {
         }
     }
 
-    private func setAside(because error: ScoreDatabase.OpenError) {
+    func setAside(because error: ScoreDatabase.OpenError) {
         guard access(fileURL.path, F_OK) == 0 else {
             // Nothing to set aside: the folder cannot hold a database (read-only, full).
             writeProblem = Scores.saveProblem("\(error)")
@@ -314,7 +333,7 @@ public final class ScoreBook {
     }
 
     /// `scores.json` renamed `scores.json.imported` (or `.imported-2`, … if taken).
-    private func keepImportedFile(_ json: URL) {
+    func keepImportedFile(_ json: URL) {
         for attempt in 1...100 {
             let name = json.lastPathComponent + ".imported" + (attempt == 1 ? "" : "-\(attempt)")
             do {
@@ -332,7 +351,7 @@ public final class ScoreBook {
 
     // MARK: - Writing
 
-    private func writePending(reportingBusy: Bool) {
+    func writePending(reportingBusy: Bool) {
         guard savesFile else { return }
         guard let opened else {
             if openWasBusy, reportingBusy { writeProblem = Self.busyProblem }

@@ -82,7 +82,8 @@ public final class ScoreDatabase {
     /// removes if this one is killed), which is then renamed into place, so that a database
     /// never exists without its table.
     private static func make(
-        at url: URL, busyTimeout: Double, history: HistoryJSON, importing: () throws -> [GameResult]
+        at url: URL, busyTimeout: Double, history: HistoryJSON, importing: () throws -> [GameResult],
+        progress: (_ written: Int, _ of: Int) -> Void = { _, _ in }
     ) throws {
         let temporary = AtomicFile.temporaryURL(for: url).path
         for side in ["", "-wal", "-shm", "-journal"] { unlink(temporary + side) }
@@ -91,7 +92,7 @@ public final class ScoreDatabase {
             // The file is thrown away if anything goes wrong: no journal beside it until done.
             try fresh.execute("PRAGMA journal_mode = MEMORY")
             try fresh.execute("PRAGMA synchronous = FULL")
-            try migrate(fresh, history: history, importing: importing)
+            try migrate(fresh, history: history, importing: importing, progress: progress)
             _ = try fresh.enableWriteAheadLog()
         }  // closed here: written through
         sync(temporary, flags: O_RDONLY)
@@ -101,6 +102,27 @@ public final class ScoreDatabase {
             throw error
         }
         sync(url.deletingLastPathComponent().path, flags: O_RDONLY | O_DIRECTORY)
+    }
+
+    /// Makes a new database at `url` holding `results`, whole or not at all (see `init`), on
+    /// any thread: the first launch imports a `scores.json` so, away from the main loop.
+    /// `progress` is told how many results are written, every few hundred. A database
+    /// already at `url` is left as it is.
+    public nonisolated static func make(
+        at url: URL, busyTimeout: Double = 3, importing results: [GameResult],
+        progress: (_ written: Int, _ of: Int) -> Void = { _, _ in }
+    ) throws(OpenError) {
+        guard access(url.path, F_OK) != 0 else { return }
+        do {
+            try make(
+                at: url, busyTimeout: busyTimeout, history: HistoryJSON(), importing: { results }, progress: progress)
+        } catch let error as OpenError {
+            throw error
+        } catch let error as SQLiteError {
+            throw error.isBusy ? .busy(error.message) : .unopened(error.message)
+        } catch {
+            throw .unopened("\(error)")
+        }
     }
 
     private static func sync(_ path: String, flags: Int32) {
@@ -163,7 +185,8 @@ public final class ScoreDatabase {
     private static let schemaChecks = [("SELECT \(columns), duration, seq FROM result LIMIT 0", ())]
 
     private static func migrate(
-        _ database: SQLiteDatabase, history: HistoryJSON, importing: () throws -> [GameResult]
+        _ database: SQLiteDatabase, history: HistoryJSON, importing: () throws -> [GameResult],
+        progress: (_ written: Int, _ of: Int) -> Void = { _, _ in }
     ) throws {
         let version = try database.userVersion
         guard version >= 0 else { throw OpenError.damaged("schema version \(version)") }
@@ -180,7 +203,11 @@ public final class ScoreDatabase {
             for step in current..<schemaVersion { try database.execute(migrations[step]) }
             if current == 0 {
                 let insert = try database.prepare(insertSQL)
-                for result in try importing() { try insert.run(try values(of: result, history: history)) }
+                let results = try importing()
+                for (index, result) in results.enumerated() {
+                    if index % 256 == 0 { progress(index, results.count) }
+                    try insert.run(try values(of: result, history: history))
+                }
             }
             try database.setUserVersion(schemaVersion)
         }

@@ -351,6 +351,33 @@ def test_an_unreadable_scores_file_is_set_aside_and_reported(launch, xdg_home, s
     assert results_saved(xdg_home) is None, "nothing imported: no database until a result is recorded"
 
 
+def test_a_long_first_import_shows_its_progress_then_the_list(launch, xdg_home, shot):
+    """An earlier version's scores.json of 2,000 results is imported on another thread at the
+    first launch: from half a second on, Scores says so with a progress bar, and the window
+    answers meanwhile; then the list shows every result and the file is kept renamed."""
+    many = [dict(result(1, "Set", f"2025-{1 + index % 12:02d}-{1 + index % 28:02d}T10:00:00Z",
+                        f"2025-{1 + index % 12:02d}-{1 + index % 28:02d}T10:04:00Z", index,
+                        history=["two red striped ovals", "Matched three cards for 16 points."] * 15),
+                 id=f"{index:08X}-1111-1111-1111-111111111111")
+            for index in range(2_000)]
+    seed(xdg_home, many)
+    app = launch_scores(launch)
+    harness.wait_for(lambda: shown_labels(app, "Bringing In Your Scores"), 10, message="the import's progress shown")
+    bar = app.find("progress bar", "Scores Brought In", root=app.main_window, predicate=is_visible)
+    shot("importing")
+    app.select_tab("Cards")  # the window answers while the import runs
+    app.select_tab("Scores")
+    harness.wait_for(lambda: row_names(app) and all(row_names(app)[:5]), 180,
+                     message=lambda: f"the list after the import, not {row_names(app)[:3]}")
+    assert not shown_labels(app, "Bringing In Your Scores")
+    assert row_names(app)[0].startswith("Set, score "), row_names(app)[:2]
+    assert bar is not None
+    assert results_saved(xdg_home) == 2_000
+    assert (scores_file(xdg_home).parent / "scores.json.imported").exists()
+    app.quit()
+    assert app.close() == 0
+
+
 # --------------------------------------------------------------------------- looks
 
 def test_the_scores_tab_in_the_dark_style(launch, xdg_home, shot):

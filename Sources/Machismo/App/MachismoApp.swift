@@ -15,7 +15,8 @@ final class MachismoApp {
     /// The one score book: the games record in it, Scores lists it, Settings resets it.
     /// Its integrity is checked on another thread, a few seconds after it is opened: Scores
     /// shows its first rows at once, whatever the number of results (ScoreBook.IntegrityCheck).
-    private lazy var scoreBook = ScoreBook(directories: directories, integrityCheck: .inBackground(afterSeconds: 3))
+    private lazy var scoreBook = ScoreBook(
+        directories: directories, integrityCheck: .inBackground(afterSeconds: 3), importsInBackground: true)
     private lazy var preferredFonts = PreferredFonts(settings: settings)
     private let style = CssProvider()
     private let logger = Logger(label: "machismo.app")

@@ -99,6 +99,9 @@ final class ScoreChartViewController: ViewController {
         observers = [
             center.addObserver(forName: .gameResultRecorded, object: scoreBook) { [weak self] _ in self?.reload() },
             center.addObserver(forName: .scoresReset, object: scoreBook) { [weak self] _ in self?.reload() },
+            center.addObserver(forName: .scoresImportProgressed, object: scoreBook) { [weak self] _ in
+                if self?.scoreBook.importProgress == nil { self?.reload() }
+            },
         ]
     }
 

@@ -77,6 +77,18 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
     private lazy var emptyState = StatusPage(
         iconName: "view-list-ordered-symbolic", title: tr("No Scores Yet"),
         description: tr("Finished games appear here."))
+    /// Shown while the first launch imports an earlier version's scores on another thread,
+    /// from half a second on (a shorter import goes unremarked).
+    private lazy var importState = StatusPage(
+        iconName: "document-save-symbolic",
+        // TRANSLATORS: Scores, while the results of an earlier version of Machismo are moved into its new score database.
+        title: tr("Bringing In Your Scores"),
+        description: tr("The results of an earlier version of Machismo are being added to your scores."))
+    private lazy var importBar = ProgressBar(
+        // TRANSLATORS: the accessible name of the progress bar shown while earlier scores are brought in.
+        accessibleName: tr("Scores Brought In"))
+    /// Whether an import has run for half a second: its progress is then shown.
+    private var showsImport = false
     private lazy var noMatches = StatusPage(
         iconName: "edit-find-symbolic",
         // TRANSLATORS: Scores, when the game chosen in its filter has no results yet.
@@ -132,8 +144,12 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
         content.append(table)
         column.append(content)
         emptyState.vexpand = true
-        emptyState.isVisible = false  // reload() shows the one of the two that applies
+        emptyState.isVisible = false  // reload() shows the one of the three that applies
         column.append(emptyState)
+        importBar.setSizeRequest(width: 240, height: -1)
+        importState.append(importBar)
+        importState.isVisible = false
+        column.append(importState)
         return column
     }
 
@@ -149,7 +165,15 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
         observers = [
             center.addObserver(forName: .gameResultRecorded, object: scoreBook) { [weak self] _ in self?.reload() },
             center.addObserver(forName: .scoresReset, object: scoreBook) { [weak self] _ in self?.reload() },
+            center.addObserver(forName: .scoresImportProgressed, object: scoreBook) { [weak self] _ in
+                self?.importProgressed()
+            },
         ]
+    }
+
+    private func importProgressed() {
+        guard let fraction = scoreBook.importProgress else { return reload() }
+        importBar.fraction = fraction
     }
 
     override func viewWillDisappear(_ animated: Bool) {
@@ -224,12 +248,24 @@ final class ScoreListViewController: ViewController, TableViewDataSource, TableV
     func reload() {
         guard isViewLoaded else { return }
         let problem = scoreBook.problem
+        if let fraction = scoreBook.importProgress {
+            importBar.fraction = fraction
+            if !showsImport {
+                runAfter(seconds: 0.5) { [weak self] in
+                    guard let self, self.scoreBook.importProgress != nil else { return }
+                    self.showsImport = true
+                    self.reload()
+                }
+            }
+        }
+        importState.isVisible = showsImport && scoreBook.importProgress != nil
+        if scoreBook.importProgress == nil { showsImport = false }
         problemLabel.text = problem ?? ""
         problemArea.isVisible = problem != nil
         pages.reload(filter: filter, order: order.sortOrder)
         let isEmpty = filter == .all ? pages.count == 0 : scoreBook.count(.all) == 0
-        content.isVisible = !isEmpty
-        emptyState.isVisible = isEmpty
+        content.isVisible = !isEmpty && !importState.isVisible
+        emptyState.isVisible = isEmpty && scoreBook.importProgress == nil
         table.reloadData()
         if let currentResultID, scoreBook.result(withID: currentResultID) == nil { self.currentResultID = nil }
         selectCurrentRow()

@@ -20,6 +20,9 @@ import Storage
 /// `cars.json.corrupt-TIMESTAMP` and the garage starts empty, saying so in
 /// `problem`; if it cannot even be set aside it is never overwritten, and cars
 /// are kept in memory only. After Reset Everything (`.savedDataReset`) it is empty.
+///
+/// A car with `hasPhoto` has its photo's copy in `photos`; removing the car removes the
+/// copy too (Reset Everything deletes the whole data folder, `car-photos/` with it).
 @MainActor
 public final class Garage {
     /// Every car, in the order added.
@@ -28,6 +31,9 @@ public final class Garage {
     /// Why the file could not be read or saved, for the user; nil when all is well.
     public var problem: String? { list.problem }
 
+    /// The copies of the cars' photos.
+    public let photos: CarPhotos
+
     private let list: SavedList<Cars>
     private let center: Notifications.NotificationCenter
     private var resetObserver: NotificationObserver?
@@ -35,6 +41,7 @@ public final class Garage {
     public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
         list = SavedList(url: directories.data.appendingPathComponent("cars.json"))
         self.center = center
+        photos = CarPhotos(directories: directories)
         resetObserver = center.addObserver(forName: .savedDataReset) { [weak self] _ in self?.list.forget() }
     }
 
@@ -63,9 +70,31 @@ public final class Garage {
         list.items[index] = car
     }
 
-    /// Removes the car with `id` and saves.
+    /// Removes the car with `id` and saves; its photo's copy goes too.
     public func removeCar(withID id: UUID) {
         list.items.removeAll { $0.id == id }
+        try? photos.remove(forCarWithID: id)
+    }
+
+    /// Stores `png` (an image already scaled, see `CarPhotos`) as the photo of the car with
+    /// `id` and marks the car; when it cannot be stored nothing changes. An unknown car
+    /// changes nothing.
+    public func setPhoto(_ png: [UInt8], forCarWithID id: UUID) throws(CarPhotoProblem) {
+        guard let index = index(ofCarWithID: id) else { return }
+        try photos.save(png, forCarWithID: id)
+        list.items[index].hasPhoto = true
+    }
+
+    /// Deletes the photo of the car with `id`, which shows its drawing again.
+    public func removePhoto(forCarWithID id: UUID) throws(FileError) {
+        guard let index = index(ofCarWithID: id) else { return }
+        try photos.remove(forCarWithID: id)
+        list.items[index].hasPhoto = nil
+    }
+
+    /// Where the photo of `car` is, when it has one.
+    public func photoURL(of car: Car) -> URL? {
+        car.hasPhoto == true ? photos.url(forCarWithID: car.id) : nil
     }
 }
 

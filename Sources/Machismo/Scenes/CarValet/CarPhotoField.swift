@@ -29,8 +29,10 @@ final class CarPhotoField: Box {
         heading.xalign = 0
         heading.addCSSClass("heading")
         pictureSlot.halign = .start
-        chooseButton.tooltip = tr("Show this photo in Car Images instead of the drawing")
-        removeButton.tooltip = tr("Show the drawing again")
+        // TRANSLATORS: the tooltip of Edit Car's Choose Photo… button.
+        chooseButton.tooltip = tr("Choose an image to show in Car Images instead of the drawing")
+        // TRANSLATORS: the tooltip of Edit Car's Remove Photo button.
+        removeButton.tooltip = tr("Show the car's drawing again")
         let buttons = Box(.horizontal, spacing: 8)
         [chooseButton, removeButton].forEach(buttons.append)
         problemLabel.xalign = 0

@@ -59,6 +59,17 @@ final class CarPhotoControllerTests: XCTestCase {
         }
     }
 
+    /// Edit Car's photo from the file at `path`, as the chooser hands it over; waits for
+    /// the import, read off the main thread.
+    @MainActor
+    private static func choose(_ editor: EditCarViewController, _ path: String) {
+        editor.usePhoto(at: path)
+        XCTAssertTrue(editor.isImportingPhoto)
+        XCTAssertFalse(editor.photoField.chooseButton.isSensitive, "Choose Photo… waits for the import")
+        XCTAssertTrue(iterateMainLoop(until: { !editor.isImportingPhoto }, timeout: 10), "the import ends")
+        XCTAssertTrue(editor.photoField.chooseButton.isSensitive)
+    }
+
     private static let ford = Car(make: "Ford", model: "Model T", year: 1908, fuelGallons: 10)
     private static let honda = Car(make: "Honda", model: "Accord", year: 2020, fuelGallons: 12.5)
 
@@ -85,7 +96,7 @@ final class CarPhotoControllerTests: XCTestCase {
 
             let original = try Self.photo("Tin Lizzie.png", in: scene.folder, width: 2400, height: 1800)
             let originalBytes = try Data(contentsOf: URL(fileURLWithPath: original))
-            editor.usePhoto(at: original)
+            Self.choose(editor, original)
             XCTAssertFalse(field.problemLabel.isVisible)
             XCTAssertEqual(scene.garage.cars[0].hasPhoto, true)
             let copy = try XCTUnwrap(scene.garage.photoURL(of: scene.garage.cars[0]))
@@ -109,13 +120,13 @@ final class CarPhotoControllerTests: XCTestCase {
         try withCarValet(cars: [Self.ford]) { scene in
             let editor = try scene.edit()
             let good = try Self.photo("car.png", in: scene.folder, width: 800, height: 450)
-            editor.usePhoto(at: good)
+            Self.choose(editor, good)
             let copy = try XCTUnwrap(scene.garage.photoURL(of: scene.garage.cars[0]))
             let stored = try Data(contentsOf: copy)
 
             let letter = scene.folder.appendingPathComponent("letter.png")
             try Data("Dear reader".utf8).write(to: letter)
-            editor.usePhoto(at: letter.path)
+            Self.choose(editor, letter.path)
             XCTAssertTrue(editor.photoField.problemLabel.isVisible)
             XCTAssertEqual(
                 editor.photoField.problemLabel.text,
@@ -127,16 +138,16 @@ final class CarPhotoControllerTests: XCTestCase {
             let cut = scene.folder.appendingPathComponent("cut.png")
             let whole = try Data(contentsOf: URL(fileURLWithPath: good))
             try whole.prefix(whole.count / 2).write(to: cut)
-            editor.usePhoto(at: cut.path)
+            Self.choose(editor, cut.path)
             XCTAssertEqual(
                 editor.photoField.problemLabel.text,
                 "“cut.png” is damaged and cannot be shown. The photo was not changed.")
             XCTAssertEqual(try Data(contentsOf: copy), stored)
 
-            editor.usePhoto(at: scene.folder.appendingPathComponent("gone.png").path)
+            Self.choose(editor, scene.folder.appendingPathComponent("gone.png").path)
             XCTAssertTrue(editor.photoField.problemLabel.text.hasPrefix("“gone.png” could not be read ("))
 
-            editor.usePhoto(at: good)
+            Self.choose(editor, good)
             XCTAssertFalse(editor.photoField.problemLabel.isVisible, "a good photo clears the problem")
         }
     }
@@ -144,7 +155,7 @@ final class CarPhotoControllerTests: XCTestCase {
     func testRemovePhotoAsksFirstThenShowsTheDrawingAgain() throws {
         try withCarValet(cars: [Self.ford]) { scene in
             let editor = try scene.edit()
-            editor.usePhoto(at: try Self.photo("car.png", in: scene.folder, width: 640, height: 360))
+            Self.choose(editor, try Self.photo("car.png", in: scene.folder, width: 640, height: 360))
             let copy = try XCTUnwrap(scene.garage.photoURL(of: scene.garage.cars[0]))
             editor.photoField.removeButton.click()
             let alert = try XCTUnwrap(scene.alerts.current)
@@ -170,7 +181,7 @@ final class CarPhotoControllerTests: XCTestCase {
         try withCarValet(cars: [Self.ford, Self.honda]) { scene in
             scene.carValet.nextItem.perform()
             let editor = try scene.edit()
-            editor.usePhoto(at: try Self.photo("accord.png", in: scene.folder, width: 1280, height: 720))
+            Self.choose(editor, try Self.photo("accord.png", in: scene.folder, width: 1280, height: 720))
             editor.model.entry.text = "Civic"
             editor.doneItem.perform()
             settleMainLoop()
@@ -188,7 +199,7 @@ final class CarPhotoControllerTests: XCTestCase {
     func testDeletingTheCarDeletesItsPhoto() throws {
         try withCarValet(cars: [Self.ford]) { scene in
             let editor = try scene.edit()
-            editor.usePhoto(at: try Self.photo("car.png", in: scene.folder, width: 640, height: 360))
+            Self.choose(editor, try Self.photo("car.png", in: scene.folder, width: 640, height: 360))
             let copy = try XCTUnwrap(scene.garage.photoURL(of: scene.garage.cars[0]))
             editor.deleteButton.click()
             let alert = try XCTUnwrap(scene.alerts.current)

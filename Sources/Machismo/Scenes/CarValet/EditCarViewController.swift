@@ -157,12 +157,27 @@ final class EditCarViewController: ViewController {
         }
     }
 
-    /// Stores a copy of the image at `path` as the car's photo; a file that is no image, or
-    /// is damaged, changes nothing and the form says why.
+    /// Reads and scales the image at `path` off the main thread, then stores the copy as the
+    /// car's photo; a file that is no image, or is damaged, changes nothing and the form says
+    /// why. Choose Photo… waits meanwhile (`isImportingPhoto`).
     func usePhoto(at path: String) {
-        guard let carID else { return }
+        guard let carID, !isImportingPhoto else { return }
+        isImportingPhoto = true
+        photoField.chooseButton.isSensitive = false
+        Task.detached {
+            let result = Result { () throws(CarPhotoProblem) in try CarPhotoImport.png(fromFile: path) }
+            await MainActor.run { [weak self] in self?.photoImported(result, carID: carID) }
+        }
+    }
+
+    /// Whether a chosen photo is being read; for tests.
+    private(set) var isImportingPhoto = false
+
+    private func photoImported(_ result: Result<[UInt8], CarPhotoProblem>, carID: UUID) {
+        isImportingPhoto = false
+        photoField.chooseButton.isSensitive = true
         do throws(CarPhotoProblem) {
-            try garage.setPhoto(CarPhotoImport.png(fromFile: path), forCarWithID: carID)
+            try garage.setPhoto(result.get(), forCarWithID: carID)
             photoField.show(problem: nil)
             showPhoto()
         } catch {

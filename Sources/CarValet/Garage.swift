@@ -10,8 +10,10 @@ import Storage
 ///
 /// ```json
 /// { "version": 1, "cars": [ { "id": "…", "make": "Honda", "model": "Accord",
-///                             "year": 2020, "fuelGallons": 12.5 }, … ] }
+///                             "year": 2020, "fuelGallons": 12.5, "hasPhoto": true }, … ] }
 /// ```
+///
+/// (`hasPhoto` only on a car with a photo; files from before photos have none.)
 ///
 /// with the cars in the order they were added; two cars with one id, or a car
 /// that breaks `CarRules` (`CarRules.problem(with:)`), make the file damaged. It is read the first time the
@@ -92,9 +94,12 @@ public final class Garage {
         list.items[index].hasPhoto = nil
     }
 
-    /// Where the photo of `car` is, when it has one.
+    /// Where the photo of `car` is, when it has one and its copy is still there (a copy
+    /// deleted behind the app's back shows the drawing again).
     public func photoURL(of car: Car) -> URL? {
-        car.hasPhoto == true ? photos.url(forCarWithID: car.id) : nil
+        guard car.hasPhoto == true else { return nil }
+        let url = photos.url(forCarWithID: car.id)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }
 

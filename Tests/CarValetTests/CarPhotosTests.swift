@@ -97,6 +97,16 @@ import XDGTestSupport
         #expect(Garage(directories: home.directories).cars == [honda])
     }
 
+    @Test func aCopyDeletedBehindTheAppsBackShowsTheDrawing() throws {
+        let garage = Garage(directories: home.directories)
+        garage.add(honda)
+        try garage.setPhoto(png, forCarWithID: honda.id)
+        try FileManager.default.removeItem(at: garage.photos.url(forCarWithID: honda.id))
+        #expect(garage.photoURL(of: garage.cars[0]) == nil)
+        try garage.removePhoto(forCarWithID: honda.id)
+        #expect(garage.cars[0].hasPhoto == nil, "Remove Photo still works")
+    }
+
     @Test func deletingACarDeletesItsPhoto() throws {
         let garage = Garage(directories: home.directories)
         garage.add(honda)

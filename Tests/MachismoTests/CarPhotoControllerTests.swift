@@ -196,6 +196,21 @@ final class CarPhotoControllerTests: XCTestCase {
         }
     }
 
+    func testWithNoCarToEditThereIsNoPhotoToChoose() throws {
+        let home = home!
+        try MainActor.assumeIsolated {
+            let garage = Garage(directories: home.directories)
+            let editor = EditCarViewController(garage: garage, settings: SettingsStore(directories: home.directories))
+            let (window, storyboard) = try makeTestWindow(root: NavigationController(rootViewController: editor))
+            defer {
+                storyboard.disappear()
+                window.destroy()
+            }
+            XCTAssertFalse(editor.photoField.chooseButton.isSensitive)
+            XCTAssertFalse(editor.photoField.removeButton.isSensitive)
+        }
+    }
+
     func testDeletingTheCarDeletesItsPhoto() throws {
         try withCarValet(cars: [Self.ford]) { scene in
             let editor = try scene.edit()

@@ -138,7 +138,12 @@ final class EditCarViewController: ViewController {
     // MARK: - The photo
 
     private func showPhoto() {
-        guard let car else { return }
+        guard let car else {
+            // No car to edit (the page opened on its own over an empty garage): no photo either.
+            photoField.chooseButton.isSensitive = false
+            photoField.removeButton.isSensitive = false
+            return
+        }
         photoField.show(car, photo: garage.photoURL(of: car))
     }
 

@@ -12,6 +12,9 @@ public struct Car: Codable, Equatable, Identifiable, Sendable {
     public var year: Int
     /// The fuel in the tank, in US gallons.
     public var fuelGallons: Double
+    /// True once the user chose a photo of the car (`CarPhotos` keeps its copy); nil (the
+    /// key `hasPhoto` absent, as in files saved before photos) means the car's drawing.
+    public var hasPhoto: Bool?
 
     public init(id: UUID = UUID(), make: String, model: String, year: Int, fuelGallons: Double) {
         self.id = id

@@ -10,8 +10,10 @@ import Storage
 ///
 /// ```json
 /// { "version": 1, "cars": [ { "id": "…", "make": "Honda", "model": "Accord",
-///                             "year": 2020, "fuelGallons": 12.5 }, … ] }
+///                             "year": 2020, "fuelGallons": 12.5, "hasPhoto": true }, … ] }
 /// ```
+///
+/// (`hasPhoto` only on a car with a photo; files from before photos have none.)
 ///
 /// with the cars in the order they were added; two cars with one id, or a car
 /// that breaks `CarRules` (`CarRules.problem(with:)`), make the file damaged. It is read the first time the
@@ -20,6 +22,9 @@ import Storage
 /// `cars.json.corrupt-TIMESTAMP` and the garage starts empty, saying so in
 /// `problem`; if it cannot even be set aside it is never overwritten, and cars
 /// are kept in memory only. After Reset Everything (`.savedDataReset`) it is empty.
+///
+/// A car with `hasPhoto` has its photo's copy in `photos`; removing the car removes the
+/// copy too (Reset Everything deletes the whole data folder, `car-photos/` with it).
 @MainActor
 public final class Garage {
     /// Every car, in the order added.
@@ -28,6 +33,9 @@ public final class Garage {
     /// Why the file could not be read or saved, for the user; nil when all is well.
     public var problem: String? { list.problem }
 
+    /// The copies of the cars' photos.
+    public let photos: CarPhotos
+
     private let list: SavedList<Cars>
     private let center: Notifications.NotificationCenter
     private var resetObserver: NotificationObserver?
@@ -35,6 +43,7 @@ public final class Garage {
     public init(directories: XDGDirectories, center: Notifications.NotificationCenter = .default) {
         list = SavedList(url: directories.data.appendingPathComponent("cars.json"))
         self.center = center
+        photos = CarPhotos(directories: directories)
         resetObserver = center.addObserver(forName: .savedDataReset) { [weak self] _ in self?.list.forget() }
     }
 
@@ -63,9 +72,34 @@ public final class Garage {
         list.items[index] = car
     }
 
-    /// Removes the car with `id` and saves.
+    /// Removes the car with `id` and saves; its photo's copy goes too.
     public func removeCar(withID id: UUID) {
         list.items.removeAll { $0.id == id }
+        try? photos.remove(forCarWithID: id)
+    }
+
+    /// Stores `png` (an image already scaled, see `CarPhotos`) as the photo of the car with
+    /// `id` and marks the car; when it cannot be stored nothing changes. An unknown car
+    /// changes nothing.
+    public func setPhoto(_ png: [UInt8], forCarWithID id: UUID) throws(CarPhotoProblem) {
+        guard let index = index(ofCarWithID: id) else { return }
+        try photos.save(png, forCarWithID: id)
+        list.items[index].hasPhoto = true
+    }
+
+    /// Deletes the photo of the car with `id`, which shows its drawing again.
+    public func removePhoto(forCarWithID id: UUID) throws(FileError) {
+        guard let index = index(ofCarWithID: id) else { return }
+        try photos.remove(forCarWithID: id)
+        list.items[index].hasPhoto = nil
+    }
+
+    /// Where the photo of `car` is, when it has one and its copy is still there (a copy
+    /// deleted behind the app's back shows the drawing again).
+    public func photoURL(of car: Car) -> URL? {
+        guard car.hasPhoto == true else { return nil }
+        let url = photos.url(forCarWithID: car.id)
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }
 

@@ -60,6 +60,8 @@ public final class GestureZoom: EventController {
 
     /// The point between the fingers, in the widget's coordinates; nil when no pinch is under way.
     public var center: (x: Double, y: Double)? {
+        // GTK reads the last event's type, and an inactive gesture has none (a critical).
+        guard gtk_gesture_is_active(cast()) != 0 else { return nil }
         var x = 0.0, y = 0.0
         return gtk_gesture_get_bounding_box_center(cast(), &x, &y) != 0 ? (x, y) : nil
     }

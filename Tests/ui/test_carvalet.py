@@ -333,13 +333,17 @@ def test_every_control_of_carvalet_is_named_and_reached_by_the_keyboard(launch, 
     app.press_keys("ctrl+e")
     app.expect_title("Edit Car")
     assert_none(problems_in(app.main_window, field(app, "Make"), KNOWN_GAPS))
-    # Tab goes from field to field, then to Delete.
+    # Tab goes from field to field, then to Choose Photo… (Remove Photo is insensitive with no
+    # photo), then to Delete.
     make = field(app, "Make")
     app.mouse_click(make)
     harness.wait_for(lambda: has_state(make, pyatspi.STATE_FOCUSED), 5, message="Make focused")
     for name in ("Model", "Year", "Fuel (gallons)"):
         app.press_keys("Tab")
         harness.wait_for(lambda: has_state(field(app, name), pyatspi.STATE_FOCUSED), 5, message=f"{name} focused")
+    app.press_keys("Tab")
+    choose = app.find("push button", "Choose Photo…", root=app.main_window, predicate=is_visible)
+    harness.wait_for(lambda: has_state(choose, pyatspi.STATE_FOCUSED), 5, message="Choose Photo… focused")
     app.press_keys("Tab")
     delete = app.find("push button", "Delete", root=app.main_window, predicate=is_visible)
     harness.wait_for(lambda: has_state(delete, pyatspi.STATE_FOCUSED), 5, message="Delete focused")

@@ -5,7 +5,7 @@ import Navigation
 import Storyboard
 
 /// `Car Images`: a strip of car pictures, one per car of the garage in order (or five
-/// samples while it has none), zoomed from 1× to 4× by pinch, Ctrl+scroll or the
+/// samples while it has none): the car's photo when the user chose one, else its drawing; zoomed from 1× to 4× by pinch, Ctrl+scroll or the
 /// keys; `Car Number: n` follows the picture most on show. **Reset Zoom** is enabled
 /// only while zoomed and animates back to 1× (at once when the desktop reduces
 /// animation). CarValet prepares it with the car it showed, which the strip scrolls to.
@@ -80,7 +80,12 @@ final class CarImagesViewController: ViewController {
         if showsSamples {
             pictures = CarPictureKind.allCases.map { CarPictureView(file: $0.url, name: $0.sampleDescription) }
         } else {
-            pictures = garage.cars.map { CarPictureView(file: CarPictureKind(car: $0).url, name: $0.pictureName) }
+            pictures = garage.cars.map { car in
+                if let photo = garage.photoURL(of: car) {
+                    return CarPictureView(file: photo, name: car.photoName, isPhoto: true)
+                }
+                return CarPictureView(file: CarPictureKind(car: car).url, name: car.pictureName)
+            }
         }
         carIndex = max(0, min(carIndex, pictures.count - 1))
         strip.setPictures(pictures)

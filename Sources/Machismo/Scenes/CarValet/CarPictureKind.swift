@@ -45,4 +45,10 @@ extension Car {
         // TRANSLATORS: a car's picture, for screen readers: %1$s is its make (Honda), %2$s its model (Accord), %3$s its year (2020).
         trc("car picture", "%1$s %2$s, %3$s", make, model, String(year))
     }
+
+    /// `Photo of the Honda Accord, 2020`: how a car's photo is named for screen readers.
+    var photoName: String {
+        // TRANSLATORS: a car's photo, for screen readers: %1$s is its make (Honda), %2$s its model (Accord), %3$s its year (2020).
+        trc("car picture", "Photo of the %1$s %2$s, %3$s", make, model, String(year))
+    }
 }

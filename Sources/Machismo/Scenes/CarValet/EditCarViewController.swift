@@ -12,7 +12,9 @@ import Storyboard
 /// disabled until all are valid; Done is an unwind segue (`Done Editing Car`) to
 /// the page that pushed it (the CarValet page or the Garage list), which takes `editedCar` from this page and saves it; Back
 /// discards the changes. **Delete** asks first, then removes the car and pops.
-/// The page has no toolbar.
+/// The photo (`CarPhotoField`) changes at once, as Delete does: **Choose Photo…** stores a
+/// scaled copy of the chosen image, or says under the buttons why the file was refused;
+/// **Remove Photo** asks first. The page has no toolbar.
 @MainActor
 final class EditCarViewController: ViewController {
     /// The unwind segue of Done, to the nearest page up the stack that saves the car: the
@@ -35,6 +37,9 @@ final class EditCarViewController: ViewController {
     private(set) lazy var fuel = CarField(CarValetViewController.detailTitles[3])
     // TRANSLATORS: the button that deletes the car being edited.
     private(set) lazy var deleteButton = Button(label: tr("Delete"))
+    private(set) lazy var photoField = CarPhotoField()
+    /// The photo chooser on screen, if any.
+    private var photoChooser: FileChooserRequest?
 
     init(garage: Garage, settings: SettingsStore) {
         self.garage = garage
@@ -67,6 +72,7 @@ final class EditCarViewController: ViewController {
         column.setMargins(top: 24, bottom: 24, start: 24, end: 24)
         column.setSizeRequest(width: 360, height: -1)
         for field in [make, model, year, fuel] { column.append(field) }
+        column.append(photoField)
         let (first, last) = (String(CarRules.firstYear), String(CarRules.years(now: now()).upperBound))
         // TRANSLATORS: the years a car may have (1886–2027), in the empty year field.
         year.entry.placeholder = tr("%1$s–%2$s", first, last)
@@ -93,7 +99,15 @@ final class EditCarViewController: ViewController {
             field.entry.onActivate { [weak self] in self?.doneItem.perform() }
         }
         deleteButton.onClicked { [weak self] in self?.confirmDelete() }
+        photoField.chooseButton.onClicked { [weak self] in self?.choosePhoto() }
+        photoField.removeButton.onClicked { [weak self] in self?.confirmRemovePhoto() }
+        showPhoto()
         validate()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        photoChooser?.cancel()
+        photoChooser = nil
     }
 
     /// Shows each field's problem and enables Done only when there are none.
@@ -120,6 +134,89 @@ final class EditCarViewController: ViewController {
             navigationController?.popViewController(animated: true)
         }
     }
+
+    // MARK: - The photo
+
+    private func showPhoto() {
+        guard let car else {
+            // No car to edit (the page opened on its own over an empty garage): no photo either.
+            photoField.chooseButton.isSensitive = false
+            photoField.removeButton.isSensitive = false
+            return
+        }
+        photoField.show(car, photo: garage.photoURL(of: car))
+    }
+
+    private func choosePhoto() {
+        // TRANSLATORS: the photo chooser's filter, which shows image files only.
+        let images = FileChooser.Filter(name: tr("Images"), mimeTypes: ["image/*"])
+        // TRANSLATORS: the file chooser's button; the underscore marks its access key.
+        let accept = tr("_Open")
+        photoChooser = FileChooser.open(
+            // TRANSLATORS: the title of the file chooser that picks a car's photo.
+            parent: Window.containing(photoField), title: tr("Choose a Photo of the Car"), acceptLabel: accept,
+            filters: [images]
+        ) { [weak self] path in
+            self?.photoChooser = nil
+            if let path { self?.usePhoto(at: path) }
+        }
+    }
+
+    /// Reads and scales the image at `path` off the main thread, then stores the copy as the
+    /// car's photo; a file that is no image, or is damaged, changes nothing and the form says
+    /// why. Choose Photo… waits meanwhile (`isImportingPhoto`).
+    func usePhoto(at path: String) {
+        guard let carID, !isImportingPhoto else { return }
+        isImportingPhoto = true
+        photoField.chooseButton.isSensitive = false
+        Task.detached {
+            let result = Result { () throws(CarPhotoProblem) in try CarPhotoImport.png(fromFile: path) }
+            await MainActor.run { [weak self] in self?.photoImported(result, carID: carID) }
+        }
+    }
+
+    /// Whether a chosen photo is being read; for tests.
+    private(set) var isImportingPhoto = false
+
+    private func photoImported(_ result: Result<[UInt8], CarPhotoProblem>, carID: UUID) {
+        isImportingPhoto = false
+        photoField.chooseButton.isSensitive = true
+        do throws(CarPhotoProblem) {
+            try garage.setPhoto(result.get(), forCarWithID: carID)
+            photoField.show(problem: nil)
+            showPhoto()
+        } catch {
+            photoField.show(problem: error.message)
+        }
+    }
+
+    private func confirmRemovePhoto() {
+        guard let car, car.hasPhoto == true else { return }
+        // TRANSLATORS: %s is a car's name (2020 Honda Accord).
+        let message = tr(
+            "The photo of the %s will be removed and its drawing shown again. The file you chose is not changed.",
+            car.name)
+        let alert = Alert(title: tr("Remove This Photo?"), message: message)
+        alert.addAction(AlertAction(title: tr("Cancel"), style: .cancel))
+        // TRANSLATORS: the alert's button that removes the car's photo.
+        alert.addAction(AlertAction(title: tr("Remove"), style: .destructive) { [weak self] _ in self?.removePhoto() })
+        present(alert)
+    }
+
+    /// Removes the car's photo at once (Remove Photo's alert has asked).
+    func removePhoto() {
+        guard let carID else { return }
+        do {
+            try garage.removePhoto(forCarWithID: carID)
+            photoField.show(problem: nil)
+        } catch {
+            // TRANSLATORS: under Edit Car's photo; %s is the system's reason.
+            photoField.show(problem: tr("The photo could not be removed (%s).", error.description))
+        }
+        showPhoto()
+    }
+
+    // MARK: - Delete
 
     private func confirmDelete() {
         guard let car else { return }

@@ -22,8 +22,10 @@ import time
 import zlib
 
 import pyatspi
+import pytest
 
 import harness
+import l10n
 from atspi_tree import find_all_in, has_state, wait_for
 
 EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
@@ -587,9 +589,9 @@ def test_export_as_png_and_pdf_through_the_save_chooser(launch, xdg_home, tmp_pa
              message="the background saved")
     harness.click(app.find("push button", "🍎", root=document))
     _, _, size, x, y = the_emoji(document)
-    app.press_keys("plus", "plus", "plus", "plus", "plus")  # 60 points
+    app.press_keys("plus", "plus", "plus", "plus", "plus", window="Untitled")  # 60 points
     expect_emoji(document, f"🍎, {size + 20} points, at {x}, {y}")
-    app.press_keys("ctrl+plus")  # the canvas zoomed on screen: not in the export
+    app.press_keys("ctrl+plus", window="Untitled")  # the canvas zoomed on screen: not in the export
 
     exported = tmp_path / "out" / "Apple.png"
     exported.parent.mkdir()
@@ -615,3 +617,26 @@ def test_export_as_png_and_pdf_through_the_save_chooser(launch, xdg_home, tmp_pa
     page_apple = pixel(tmp_path / "page.png", x, y)
     assert page_apple != sky and page_apple[0] > page_apple[2], f"the apple in the PDF: {page_apple}"
     assert "Untitled, " in subtitle(app, document), "the document page is still up"
+
+
+@pytest.mark.parametrize("code", ["de", "ar"])
+def test_the_document_menu_and_the_export_chooser_are_translated(launch, xdg_home, code, shot):
+    lang = l10n.language(code)
+    app = launch("--start", "emojiart", env=lang.env, wait_title="EmojiArt")
+    name = lang.t("Untitled")
+    harness.click(app.find("push button", lang.t("New Document"), root=app.header_bar()))
+    document = app.window(name)
+    harness.click(app.find("push button", lang.t("Document Menu"), root=document))
+    menu = app.find("menu", None, predicate=harness.is_visible)
+    items = [lang.t("Export as _PNG…").replace("_", ""), lang.t("Export as P_DF…").replace("_", "")]
+    assert [node.name for node in find_all_in(menu, "menu item")] == items
+    time.sleep(0.3)
+    shot("menu")
+    harness.click(app.find("menu item", items[1], root=menu))
+    chooser = lang.t("Export Document")
+    app.window(chooser)
+    time.sleep(0.5)
+    shot("chooser")
+    app.press_keys("Escape", window=chooser)
+    app.wait_window_gone(chooser)
+    assert not list((folder(xdg_home)).glob("*.pdf")), "cancelled: nothing written"

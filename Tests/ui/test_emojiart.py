@@ -565,8 +565,11 @@ def pixel(path, x: int, y: int) -> tuple[int, ...]:
     return tuple(int(value) for value in text.split(","))
 
 
-def export_from_the_menu(app, document, item: str, path, shot=None) -> None:
-    harness.click(app.find("push button", "Document Menu", root=document))
+def export_from_the_menu(app, document, item: str, path, shot=None, by_keyboard=False) -> None:
+    if by_keyboard:
+        app.press_keys("F10", window=document.name)  # the document's primary menu
+    else:
+        harness.click(app.find("push button", "Document Menu", root=document))
     menu = app.find("menu", None, predicate=harness.is_visible)
     assert [node.name for node in find_all_in(menu, "menu item")] == ["Export as PNG…", "Export as PDF…"]
     if shot:
@@ -605,7 +608,7 @@ def test_export_as_png_and_pdf_through_the_save_chooser(launch, xdg_home, tmp_pa
     assert sorted(p.name for p in exported.parent.iterdir()) == ["Apple.png"], "no temporary file left"
 
     exported_pdf = tmp_path / "out" / "Apple.pdf"
-    export_from_the_menu(app, document, "Export as PDF…", exported_pdf)
+    export_from_the_menu(app, document, "Export as PDF…", exported_pdf, by_keyboard=True)
     wait_for(lambda: exported_pdf.exists(), 10, message="the exported PDF")
     assert exported_pdf.read_bytes()[:5] == b"%PDF-"
     info = subprocess.run(["pdfinfo", str(exported_pdf)], capture_output=True, text=True, timeout=20,

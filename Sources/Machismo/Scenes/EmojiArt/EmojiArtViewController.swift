@@ -11,8 +11,9 @@ import Notifications
 
 /// The EmojiArt document page, presented modally by the browser's `Open Document`
 /// segue, which prepares it with `documentURL`. The palette along the top, the canvas
-/// below in a scrolled window; **Close** (or Escape) saves and dismisses it. Its title
-/// is the document's name and its subtitle the document's state.
+/// below in a scrolled window; **Close** (or Escape) saves and dismisses it; the document
+/// menu (F10) exports it as PNG or PDF. Its title is the document's name and its subtitle
+/// the document's state.
 ///
 /// The canvas posts `.emojiArtViewDidChange` with each change the user makes; this
 /// controller, listening to its canvas while on screen, has the document make it (the

@@ -621,6 +621,17 @@ def test_export_as_png_and_pdf_through_the_save_chooser(launch, xdg_home, tmp_pa
     assert page_apple != sky and page_apple[0] > page_apple[2], f"the apple in the PDF: {page_apple}"
     assert "Untitled, " in subtitle(app, document), "the document page is still up"
 
+    # A folder no one may write in (sysfs refuses even root): said in an alert, nothing lost.
+    written = exported.read_bytes()
+    export_from_the_menu(app, document, "Export as PNG…", "/sys/Apple.png")
+    alert = app.window("The Document Could Not Be Exported")
+    app.find("label", "“Apple.png” could not be saved in /sys: Permission denied", root=alert)
+    shot("export-failed")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("The Document Could Not Be Exported")
+    assert exported.read_bytes() == written, "the earlier export is as it was"
+    expect_emoji(document, f"🍎, {size + 20} points, at {x}, {y}")
+
 
 @pytest.mark.parametrize("code", ["de", "ar"])
 def test_the_document_menu_and_the_export_chooser_are_translated(launch, xdg_home, code, shot):

@@ -4,6 +4,7 @@
 #define MACHISMO_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <cairo-pdf.h>
 #include <glib-unix.h>
 #include <sys/eventfd.h>
 

@@ -55,6 +55,16 @@ public struct EmojiArt: Equatable, Sendable {
         }
     }
 
+    /// The size of a canvas without a background, in points.
+    public static let blankCanvasSize = (width: 800, height: 600)
+
+    /// The canvas's own size in points, whatever the zoom on screen: the background's
+    /// (one point to a pixel of the image), or a blank canvas's. What an export draws.
+    public var canvasSize: (width: Int, height: Int) {
+        guard let background else { return Self.blankCanvasSize }
+        return (background.width, background.height)
+    }
+
     // MARK: - Changes
 
     /// Adds `text` centred at (`x`, `y`) with `size`, both kept within the limits;

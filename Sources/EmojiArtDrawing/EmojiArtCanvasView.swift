@@ -39,7 +39,7 @@ public final class EmojiArtCanvasView: Fixed {
     /// How much + and − resize an emoji, in points.
     public static let resizeStep = 4
     /// The size of a canvas without a background, in points.
-    public static let blankSize = (width: 800, height: 600)
+    public static let blankSize = EmojiArt.blankCanvasSize
 
     /// A file was dropped on the canvas (its path): the controller reads it as the background.
     public var onDropFile: (@MainActor (String) -> Void)?
@@ -84,10 +84,7 @@ public final class EmojiArtCanvasView: Fixed {
     }
 
     /// The canvas's size in points: the background's, or a blank canvas's.
-    public var canvasSize: (width: Int, height: Int) {
-        guard let background = art.background else { return Self.blankSize }
-        return (background.width, background.height)
-    }
+    public var canvasSize: (width: Int, height: Int) { art.canvasSize }
 
     /// The size the canvas takes on screen, in pixels (its size at `zoom`).
     public var contentSize: (width: Int, height: Int) {

@@ -28,7 +28,8 @@ public final class Texture: @unchecked Sendable {
 /// A picture drawn with cairo and Pango off the main thread: no widget, no display, its own
 /// surface and its own Pango context (PangoCairo's font map is per thread), so a worker
 /// thread may draw one while GTK draws on the main thread. One thread at a time draws into a
-/// canvas; hand the result over as a ``Texture`` or a PNG file.
+/// canvas; hand the result over as a ``Texture``, a PNG file or its bytes. A PDF canvas
+/// (`init(pdfWidth:height:)`) takes the same drawing and gives a PDF file's bytes.
 public final class OffscreenCanvas: @unchecked Sendable {
     /// The width in pixels.
     public let width: Int
@@ -36,12 +37,27 @@ public final class OffscreenCanvas: @unchecked Sendable {
     public let height: Int
     private let surface: OpaquePointer
     private let cr: OpaquePointer
+    /// What a PDF canvas has written so far (nil for an image canvas).
+    private let pdfOutput: ByteSink?
 
     /// A transparent canvas of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = max(1, width)
         self.height = max(1, height)
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.width), Int32(self.height))
+        cr = cairo_create(surface)
+        pdfOutput = nil
+    }
+
+    /// A one-page PDF of `width` × `height` points, drawn as an image canvas is (one unit a
+    /// point) but kept as vectors and text; `finishPDF()` returns the file's bytes.
+    public init(pdfWidth width: Int, height: Int) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        let sink = ByteSink()
+        pdfOutput = sink
+        surface = cairo_pdf_surface_create_for_stream(
+            ByteSink.write, Unmanaged.passUnretained(sink).toOpaque(), Double(self.width), Double(self.height))
         cr = cairo_create(surface)
     }
 
@@ -112,5 +128,39 @@ public final class OffscreenCanvas: @unchecked Sendable {
         cairo_surface_flush(surface)
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
+    }
+
+    /// The picture encoded as a PNG file's bytes (an image canvas), for a caller that
+    /// writes them its own way (atomically).
+    public func pngData() throws(CairoError) -> [UInt8] {
+        cairo_surface_flush(surface)
+        let sink = ByteSink()
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, ByteSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
+        return sink.bytes
+    }
+
+    /// Ends a PDF canvas's page and returns the PDF file's bytes; nothing can be drawn after.
+    public func finishPDF() throws(CairoError) -> [UInt8] {
+        guard let pdfOutput else { throw CairoError(CAIRO_STATUS_SURFACE_TYPE_MISMATCH) }
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS { throw CairoError(cairo_status(cr)) }
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw CairoError(status) }
+        return pdfOutput.bytes
+    }
+}
+
+/// Collects what cairo writes to a stream (`cairo_write_func_t`).
+private final class ByteSink {
+    var bytes: [UInt8] = []
+
+    static let write: cairo_write_func_t = { closure, data, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        if let data, length > 0 { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length))) }
+        return CAIRO_STATUS_SUCCESS
     }
 }

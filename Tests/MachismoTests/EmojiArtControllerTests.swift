@@ -97,10 +97,10 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
         }
     }
 
-    func testAFailedDropWarnsUntilStopped() throws {
+    func testAFailedDropWarnsUntilStoppedAndTheSameFileDroppedAgainTurnsItBackOn() throws {
         try withBrowserOnScreen { scene in
             let page = try scene.newDocument()
-            page.backgroundLoaded(.failure(.notAnImage), name: "notes.txt")
+            page.backgroundLoaded(.failure(.notAnImage), name: "notes.txt", path: "/tmp/notes.txt")
             let alert = try XCTUnwrap(scene.alerts.current)
             XCTAssertEqual(alert.title, "Image Drop Failed")
             XCTAssertTrue(alert.message?.hasSuffix("Show this warning in the future?") == true)
@@ -108,12 +108,43 @@ final class EmojiArtControllerTests: EmojiArtTestCase {
             XCTAssertEqual(alert.orderedActions[1].style, .destructive)
             scene.alerts.finish(alert, choosing: alert.cancelAction)
             XCTAssertTrue(page.isDropWarningOn)
-            page.backgroundLoaded(.failure(.tooLarge), name: "huge.png")
+            page.backgroundLoaded(.failure(.tooLarge), name: "huge.png", path: "/tmp/huge.png")
             let again = try XCTUnwrap(scene.alerts.current)
             scene.alerts.finish(again, choosing: again.orderedActions[1])
             XCTAssertFalse(page.isDropWarningOn)
-            page.backgroundLoaded(.failure(.unreadable), name: "gone.png")
+            page.backgroundLoaded(.failure(.unreadable), name: "gone.png", path: "/tmp/gone.png")
             XCTAssertNil(scene.alerts.current, "silent after Stop Warning")
+            page.backgroundLoaded(.failure(.noImageOnClipboard), name: "The clipboard")
+            XCTAssertNil(scene.alerts.current, "a failed paste is silent too")
+
+            page.backgroundLoaded(.failure(.tooLarge), name: "huge.png", path: "/tmp/huge.png")
+            let back = try XCTUnwrap(scene.alerts.current, "the file stopped on, dropped again, warns again")
+            XCTAssertEqual(back.title, "Image Drop Failed")
+            XCTAssertTrue(page.isDropWarningOn)
+            scene.alerts.finish(back, choosing: back.cancelAction)
+            page.backgroundLoaded(.failure(.unreadable), name: "gone.png", path: "/tmp/gone.png")
+            let on = try XCTUnwrap(scene.alerts.current, "and the warning stays on for other files")
+            scene.alerts.finish(on, choosing: on.cancelAction)
+            page.dismiss(animated: false)
+        }
+    }
+
+    func testAFileDroppedOnTheCanvasIsLoadedWithItsPath() throws {
+        let folder = folder!
+        try withBrowserOnScreen { scene in
+            let page = try scene.newDocument()
+            let notes = folder.appendingPathComponent("notes.txt")
+            try Data("not a picture".utf8).write(to: notes)
+            page.loadBackground(from: notes)
+            XCTAssertTrue(iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the alert")
+            let alert = try XCTUnwrap(scene.alerts.current)
+            scene.alerts.finish(alert, choosing: alert.orderedActions[1])  // Stop Warning
+            XCTAssertFalse(page.isDropWarningOn)
+            page.loadBackground(from: notes)
+            XCTAssertTrue(
+                iterateMainLoop(until: { scene.alerts.current != nil }, timeout: 5), "the same file warns again")
+            let again = try XCTUnwrap(scene.alerts.current)
+            scene.alerts.finish(again, choosing: again.cancelAction)
             page.dismiss(animated: false)
         }
     }

@@ -6,6 +6,7 @@ import Gtk
 @testable import Machismo
 import Navigation
 import Notifications
+import Storage
 import Storyboard
 import XDGTestSupport
 import XCTest
@@ -31,6 +32,8 @@ class EmojiArtTestCase: XCTestCase {
         let center: Notifications.NotificationCenter
         let alerts: AlertPresenter
         let storyboard: StoryboardWindow
+        /// The preferred fonts the browser hands its documents (the app's text size).
+        let fonts: PreferredFonts
 
         /// New Document, and the document page it presented.
         func newDocument() throws -> EmojiArtViewController {
@@ -46,9 +49,12 @@ class EmojiArtTestCase: XCTestCase {
         _ body: @MainActor (Scene) throws -> Void
     ) throws {
         let folder = folder!
+        let directories = home.directories
         try MainActor.assumeIsolated {
             let center = Notifications.NotificationCenter()
-            let browser = EmojiArtBrowserViewController(library: EmojiArtLibrary(folder: folder), center: center)
+            let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
+            let browser = EmojiArtBrowserViewController(
+                library: EmojiArtLibrary(folder: folder), fonts: fonts, center: center)
             try beforeAppearing(browser)
             let navigation = NavigationController(rootViewController: browser)
             let (window, storyboard) = try makeTestWindow(root: navigation)
@@ -56,7 +62,10 @@ class EmojiArtTestCase: XCTestCase {
                 storyboard.disappear()
                 window.destroy()
             }
-            try body(Scene(browser: browser, center: center, alerts: storyboard.alertPresenter, storyboard: storyboard))
+            try body(
+                Scene(
+                    browser: browser, center: center, alerts: storyboard.alertPresenter, storyboard: storyboard,
+                    fonts: fonts))
         }
     }
 }

@@ -11,8 +11,9 @@ import Notifications
 
 /// The EmojiArt document page, presented modally by the browser's `Open Document`
 /// segue, which prepares it with `documentURL`. The palette along the top, the canvas
-/// below in a scrolled window; **Close** (or Escape) saves and dismisses it. Its title
-/// is the document's name and its subtitle the document's state.
+/// below in a scrolled window; **Close** (or Escape) saves and dismisses it; the document
+/// menu (F10) exports it as PNG or PDF. Its title is the document's name and its subtitle
+/// the document's state.
 ///
 /// The canvas posts `.emojiArtViewDidChange` with each change the user makes; this
 /// controller, listening to its canvas while on screen, has the document make it (the
@@ -44,6 +45,10 @@ final class EmojiArtViewController: ViewController {
     private(set) var undoItem: BarButtonItem!
     private(set) var redoItem: BarButtonItem!
     private(set) var closeItem: BarButtonItem!
+    /// The document menu (Export as PNG…, Export as PDF…).
+    private(set) var menuItem: BarButtonItem!
+    /// The export's save chooser, while it asks.
+    var exportRequest: FileChooserRequest?
 
     private var viewObserver: NotificationObserver?
     private var fontObserver: NotificationObserver?
@@ -67,7 +72,10 @@ final class EmojiArtViewController: ViewController {
         ) { [weak self] in self?.redo() }
         navigationItem.leftBarButtonItems = [closeItem]
         preferredContentSize = (860, 640)
-        navigationItem.rightBarButtonItems = [redoItem, undoItem]
+        menuItem = BarButtonItem(
+            title: tr("Document Menu"),
+            customView: { [weak self] in self?.makeDocumentMenu() ?? Box(.horizontal) })
+        navigationItem.rightBarButtonItems = [menuItem, redoItem, undoItem]
     }
 
     // MARK: - The view
@@ -302,7 +310,7 @@ final class EmojiArtViewController: ViewController {
         let name = url.lastPathComponent
         Task.detached {
             let result = BackgroundImage.load(url)
-            await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name) }
+            await MainActor.run { [weak self] in self?.backgroundLoaded(result, name: name, path: url.path) }
         }
     }
 
@@ -327,8 +335,11 @@ final class EmojiArtViewController: ViewController {
         }
     }
 
-    /// The background decoded by `loadBackground`, or why it could not be.
-    func backgroundLoaded(_ result: Result<EmojiArt.Background, BackgroundImage.Problem>, name: String) {
+    /// The background decoded by `loadBackground`, or why it could not be; `path` is the
+    /// file's (nil for the clipboard's contents).
+    func backgroundLoaded(
+        _ result: Result<EmojiArt.Background, BackgroundImage.Problem>, name: String, path: String? = nil
+    ) {
         switch result {
         case .success(let background):
             // TRANSLATORS: Undo's name for setting the canvas's background image.
@@ -337,12 +348,12 @@ final class EmojiArtViewController: ViewController {
             canvas.show(document.art)
             updateUI()
         case .failure(let problem):
-            dropFailed(name: name, problem)
+            dropFailed(name: name, path: path, problem)
         }
     }
 
-    private func dropFailed(name: String, _ problem: BackgroundImage.Problem) {
-        guard dropWarning.isOn else {
+    private func dropFailed(name: String, path: String?, _ problem: BackgroundImage.Problem) {
+        guard dropWarning.shouldWarn(aboutFailedDropOf: path) else {
             logger.info("Image drop of \(name) failed silently (warning stopped): \(problem)")
             return
         }
@@ -353,18 +364,11 @@ final class EmojiArtViewController: ViewController {
         alert.addAction(AlertAction(title: tr("Keep Warning"), style: .cancel))
         alert.addAction(
             AlertAction(title: tr("Stop Warning"), style: .destructive) { [weak self] _ in
-                self?.dropWarning.isOn = false
+                self?.dropWarning.stop(after: path)
             })
         present(alert)
     }
 
     /// Whether a failed drop still raises its alert (for tests).
     var isDropWarningOn: Bool { dropWarning.isOn }
-
-}
-
-/// Whether a failed image drop raises **Image Drop Failed**: on until the user
-/// chooses **Stop Warning**, then off for this document until it is reopened.
-struct ImageDropWarning {
-    var isOn = true
 }

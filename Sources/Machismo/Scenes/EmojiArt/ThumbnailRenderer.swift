@@ -1,4 +1,5 @@
 import EmojiArt
+import EmojiArtDrawing
 import FoundationEssentials
 import Glibc
 import Gtk
@@ -34,22 +35,12 @@ struct ThumbnailRenderer: Sendable {
 
     /// `art` drawn as its canvas shows it at zoom 1, scaled to fit `side` pixels.
     func draw(_ art: EmojiArt) -> OffscreenCanvas {
-        let size =
-            art.background.map { (width: $0.width, height: $0.height) }
-            ?? (width: 800, height: 600)  // a blank canvas's (EmojiArtCanvasView.blankSize)
+        let size = art.canvasSize
         let scale = Double(side) / Double(max(size.width, size.height, 1))
         let canvas = OffscreenCanvas(
             width: max(1, Int((Double(size.width) * scale).rounded())),
             height: max(1, Int((Double(size.height) * scale).rounded())))
-        canvas.fill(red: 1, green: 1, blue: 1)  // the canvas is white paper
-        canvas.scale(scale, scale)
-        if let background = art.background, let pixels = DecodedPixels(decoding: [UInt8](background.data)) {
-            canvas.paint(
-                pixels, x: 0, y: 0, width: Double(background.width), height: Double(background.height))
-        }
-        for emoji in art.emojis {
-            canvas.drawText(emoji.text, points: Double(emoji.size), centeredAt: Double(emoji.x), Double(emoji.y))
-        }
+        EmojiArtPainter.draw(art, on: canvas, scale: scale)
         return canvas
     }
 

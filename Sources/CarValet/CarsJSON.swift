@@ -76,7 +76,7 @@ enum CarsJSON {
 
     /// The keys of the file and of a car.
     private enum Key {
-        case cars, version, id, make, model, year, fuelGallons
+        case cars, version, id, make, model, year, fuelGallons, hasPhoto
 
         /// The key `bytes` spell, told by their length and compared once, or nil.
         init?(bytes: UnsafeBufferPointer<UInt8>) {
@@ -86,6 +86,7 @@ enum CarsJSON {
             case 4: key = bytes[0] == UInt8(ascii: "c") ? .cars : bytes[0] == UInt8(ascii: "m") ? .make : .year
             case 5: key = .model
             case 7: key = .version
+            case 8: key = .hasPhoto
             case 11: key = .fuelGallons
             default: return nil
             }
@@ -103,6 +104,7 @@ enum CarsJSON {
             case .model: "model"
             case .year: "year"
             case .fuelGallons: "fuelGallons"
+            case .hasPhoto: "hasPhoto"
             }
         }
     }
@@ -146,6 +148,7 @@ enum CarsJSON {
             var model: String?
             var year: Int?
             var fuel: Double?
+            var hasPhoto: Bool?
             try object { reader, key in
                 switch key {
                 case .id where id == nil: id = try reader.uuid()
@@ -153,11 +156,14 @@ enum CarsJSON {
                 case .model where model == nil: model = try reader.string()
                 case .year where year == nil: year = try reader.integer()
                 case .fuelGallons where fuel == nil: fuel = try reader.double()
+                case .hasPhoto where hasPhoto == nil: hasPhoto = try reader.bool()
                 default: throw NotSimple()
                 }
             }
             guard let id, let make, let model, let year, let fuel else { throw NotSimple() }
-            return Car(id: id, make: make, model: model, year: year, fuelGallons: fuel)
+            var car = Car(id: id, make: make, model: model, year: year, fuelGallons: fuel)
+            car.hasPhoto = hasPhoto
+            return car
         }
 
         /// Calls `body` with each key of the object that comes next, told in place without
@@ -219,6 +225,13 @@ enum CarsJSON {
             let value = try lexer.readNumber().double
             guard value.isFinite else { throw NotSimple() }
             return value
+        }
+
+        /// `true` or `false` (a `null` is left to `JSONDecoder`).
+        @inline(__always)
+        mutating func bool() throws -> Bool {
+            guard let token = lexer.peek(), token == .true || token == .false else { throw NotSimple() }
+            return try lexer.readBool()
         }
 
         /// A whole number written without a fraction or an exponent.

@@ -51,6 +51,7 @@ import Testing
         #"{"version": 1.0, "cars": []}"#,
         #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "A", "year": 2020.0, "fuelGallons": 1}]}"#,
         #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "A", "year": 2020, "fuelGallons": 1, "photo": null}]}"#,
+        #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "A", "year": 2020, "fuelGallons": 1, "hasPhoto": null}]}"#,
         #"{"version": 1, "cars": [{"id": "\#(id)", "make": null, "model": "A", "year": 2020, "fuelGallons": 1}]}"#,
         #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "A", "year": 2020}]}"#,
         #"{"version": 1, "cars": [{"id": "not a uuid", "make": "H", "model": "A", "year": 2020, "fuelGallons": 1}]}"#,
@@ -74,6 +75,7 @@ import Testing
         #"{ "cars" : [ ] , "version" : 1 }"#,
         "{\"version\":1,\"cars\":[{\"year\":1999,\"fuelGallons\":0.1,\"model\":\"Café 2\",\n\t\"make\":\"\u{0160}koda\",\"id\":\"\(id.lowercased())\"}]}",
         #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "🚗", "year": -0, "fuelGallons": 12.300000000000001}]}"#,
+        #"{"version": 1, "cars": [{"id": "\#(id)", "make": "H", "model": "A", "year": 1, "fuelGallons": 1, "hasPhoto": true}]}"#,
     ])
     func whatJSONDecoderReadsIsReadTheSame(_ text: String) throws {
         let quick = try #require(Self.quick(text))
@@ -131,8 +133,10 @@ import Testing
             case 1: Double.random(in: 0...1e6, using: &generator)
             default: Double(bitPattern: generator.next() >> 2)
             }
-        return Car(
+        var car = Car(
             id: UUID(), make: text(), model: text(), year: Int.random(in: -99999...99999, using: &generator),
             fuelGallons: fuel.isFinite ? fuel : 1)
+        car.hasPhoto = [nil, true, false].randomElement(using: &generator)!
+        return car
     }
 }

@@ -47,6 +47,28 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--write-databa
     exit(0)
 }
 
+// `scores-bench --record-until-killed FOLDER`: records result after result in FOLDER's
+// scores.sqlite through the app's score book, as finished games do, printing each result's id
+// once its recording has returned (written and synced), until it is killed: the crash test's
+// recorder (Tests/ui/test_crash_consistency.py kills it 200 times).
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--record-until-killed" {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[2])
+    let book = ScoreBook(directories: XDGDirectories(config: folder, data: folder, state: folder))
+    var index = Int(getpid()) &* 1000
+    while true {
+        let next = result(index)
+        book.record(next)
+        guard book.pendingResults.isEmpty, book.problem == nil else {
+            let message = "scores-bench: a result could not be recorded: \(book.problem ?? "queued")\n"
+            _ = Array(message.utf8).withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            exit(1)
+        }
+        let line = Array(next.id.uuidString.utf8) + [UInt8(ascii: "\n")]
+        _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        index += 1
+    }
+}
+
 // 100,000 results, written as one transaction.
 let bigURL = directories("big").data.appendingPathComponent("scores.sqlite")
 try FileSystem.createFolders(at: bigURL.deletingLastPathComponent())

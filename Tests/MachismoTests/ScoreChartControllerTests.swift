@@ -82,7 +82,7 @@ final class ScoreChartControllerTests: XCTestCase {
                 (scores.detail as? ScoreDetailViewController)?.navigationItem.rightBarButtonItems.map(\.title),
                 ["Chart"])
             XCTAssertNil(released, "the chart is freed")
-            XCTAssertEqual(center.observerCount, observers - 2)
+            XCTAssertEqual(center.observerCount, observers - 3, "recorded, reset and import")
 
             // Shown again, it keeps the span chosen last; restoration saves it.
             XCTAssertEqual(scores.showChart()?.span, .all)
@@ -114,7 +114,7 @@ final class ScoreChartControllerTests: XCTestCase {
             }
             scores.master.popToRootViewController(animated: false)
             XCTAssertNil(scores.shownChart, "popped")
-            XCTAssertEqual(book.center.observerCount, 4, "the tab's and the list's: the chart listens no more")
+            XCTAssertEqual(book.center.observerCount, 5, "the tab's and the list's: the chart listens no more")
             // The split view keeps a popped detail until it expands (SplitViewController), then lets it go.
             scores.setAvailableWidth(1000)
             XCTAssertNil(released, "the chart is freed")

@@ -95,7 +95,7 @@ final class ScoresControllerTests: XCTestCase {
                 released = scores
                 XCTAssertEqual(center.observerCount, 2, "the tab's own: recorded and reset")
                 let (window, storyboard, tabBar) = try Self.makeWindow(scores)
-                XCTAssertEqual(center.observerCount, 4, "and the list's while it is on screen")
+                XCTAssertEqual(center.observerCount, 5, "and the list's while it is on screen: recorded, reset, import")
                 tabBar.select(1)
                 XCTAssertEqual(center.observerCount, 2)
                 book.record(sampleResults()[0])

@@ -34,6 +34,7 @@ import json
 import os
 import random
 import signal
+import sqlite3
 import subprocess
 import time
 from collections import Counter
@@ -42,6 +43,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import pyatspi
+import pytest
 
 import crash_files
 import harness
@@ -286,6 +288,59 @@ def test_sigkill_while_saving_leaves_every_file_old_or_new(launch, xdg_home):
         run_cycles(launch, launches, xdg_home)
     finally:
         launches.close()
+
+
+def test_sigkill_while_recording_results_loses_none_that_returned(tmp_path):
+    """Issue 44's reliability: the score book's recorder (``scores-bench --record-until-killed``,
+    results recorded one after another through ScoreBook, each id printed once its recording
+    has returned) is killed with SIGKILL 200 times (``MACHISMO_CRASH_KILLS``) in the same
+    folder, each time either soon after a result returned (*armed*: within 20 ms, mid-commit
+    or mid-sync) or at a random moment from its start (*blind*, the database's making
+    included). After every kill the database passes ``PRAGMA quick_check`` and holds every
+    result whose recording returned, each once."""
+    recorder = harness.BINARY.parent / "scores-bench"
+    if not recorder.exists():
+        pytest.skip(f"no {recorder} (swift build builds it)")
+    seed = int(os.environ.get(SEED_VARIABLE) or random.SystemRandom().randrange(1 << 32))
+    kills = int(os.environ.get(KILLS_VARIABLE) or 200)
+    print(f"\nrecording kills: {kills} kills, seed {seed} (rerun with {SEED_VARIABLE}={seed})")
+    rng = random.Random(seed)
+    folder = tmp_path / "data"
+    database = folder / "scores.sqlite"
+    returned: list[str] = []
+    began = time.monotonic()
+    for cycle in range(1, kills + 1):
+        printed = tmp_path / f"returned-{cycle}.txt"
+        with open(printed, "wb") as out, open(tmp_path / "stderr.txt", "wb") as err:
+            recorder_process = subprocess.Popen([str(recorder), "--record-until-killed", str(folder)],
+                                                stdout=out, stderr=err)
+        armed = rng.random() < 0.7
+        if armed:
+            harness.wait_for(lambda: printed.stat().st_size > 0 or recorder_process.poll() is not None, 30,
+                             interval=0.001, message="the first result recorded")
+            time.sleep(rng.uniform(0, 0.02))
+        else:
+            time.sleep(rng.uniform(0, 0.3))
+        recorder_process.send_signal(signal.SIGKILL)
+        code = recorder_process.wait(timeout=30)
+        context = f"seed {seed}, cycle {cycle} ({'armed' if armed else 'blind'})"
+        assert code == -signal.SIGKILL, f"{context}: the recorder ended by itself: " + \
+            (tmp_path / "stderr.txt").read_text(errors="replace")
+        returned += printed.read_text().split()
+        if not database.exists():
+            assert not returned, f"{context}: results returned but no database"
+            continue
+        with sqlite3.connect(f"file:{database}?mode=rw", uri=True, timeout=5) as connection:
+            check = [row[0] for row in connection.execute("PRAGMA quick_check")]
+            ids = [row[0] for row in connection.execute("SELECT id FROM result")]
+        connection.close()
+        assert check == ["ok"], f"{context}: quick_check found {check}"
+        assert len(ids) == len(set(ids)), f"{context}: a result was stored twice"
+        missing = set(returned) - set(ids)
+        assert not missing, f"{context}: {len(missing)} results whose recording returned are gone"
+    elapsed = time.monotonic() - began
+    print(f"recording kills: {kills} in {elapsed:.0f} s, {len(returned)} results returned and kept")
+    assert len(returned) >= kills // 2, "most launches recorded something before the kill"
 
 
 def kill_while_saving(app, scenario: Scenario, armed: bool, files: dict[str, bytes], rng: random.Random,

@@ -234,10 +234,48 @@ def test_about_carvalet_opens_without_a_toolbar_and_goes_back(launch, xdg_home, 
     harness.wait_for(lambda: any("Learning iOS Development" in harness.text(node)
                                  for node in app.find_all("label", None, root=app.main_window, predicate=is_visible)),
                      5, message="the book named")
+    expect_made_by(app, None)
     park_pointer()
     shot("about-carvalet")
     app.go_back("CarValet")
     harness.wait_for(lambda: not no_toolbar(app), 5, message="the toolbar back on CarValet")
+
+
+#: Who made CarValet and how to reach them: the metainfo's developer name and URLs.
+HOMEPAGE = "https://github.com/machismo/machismo"
+ISSUES = "https://github.com/machismo/machismo/issues"
+
+
+def expect_made_by(app, lang):
+    """About CarValet shows who made it (under Made By), a link to the project's page and
+    one to its issue tracker (each a ``link`` named by its words, its address as its
+    tooltip), and the copyright line, in ``lang`` (None: English)."""
+    def t(message, *arguments, same=False):
+        return lang.t(message, *arguments, same=same) if lang else l10n_fill(message, arguments)
+
+    authors = t("The Machismo authors")
+    for line in (t("Made By"), authors, t("Copyright © %1$s %2$s", "2026", authors, same=True)):
+        expect_label(app, line)
+    for name, address in ((t("Project Website"), HOMEPAGE), (t("Report a Problem"), ISSUES)):
+        link = app.find("link", name, root=app.main_window, predicate=is_visible)
+        assert link.description == address, f"the {name!r} link goes to {address}, not {link.description!r}"
+        assert "click" in [link.queryAction().getName(i) for i in range(link.queryAction().nActions)], \
+            f"the {name!r} link is pressed by its click action"
+
+
+def l10n_fill(message, arguments):
+    from l10n import fill
+    return fill(message, arguments)
+
+
+def test_about_carvalet_in_german_says_who_made_it(launch, xdg_home, shot):
+    import l10n
+    lang = l10n.language("de")
+    app = launch("--start", "carvalet/about-carvalet", wait_title=lang.t("About CarValet"), env=lang.env)
+    assert lang.t("About CarValet") == "Info zu CarValet"
+    expect_made_by(app, lang)
+    park_pointer()
+    shot("about-carvalet-de")
 
 
 # --------------------------------------------------------------------------- accessibility

@@ -50,6 +50,19 @@ def saved_cars(home) -> list[dict]:
     return [{key: car[key] for key in ("make", "model", "year", "fuelGallons")} for car in saved["cars"]]
 
 
+def pixels(png, box) -> list[tuple[float, float, float]]:
+    """The colours (0…1) of the pixels of ``box`` (x, y, width, height) in the screenshot ``png``."""
+    import subprocess
+    x, y, width, height = box
+    result = subprocess.run(["convert", str(png), "-crop", f"{width}x{height}+{x}+{y}", "+repage", "-depth", "8",
+                             "txt:-"], capture_output=True, text=True, timeout=20, check=True)
+    found = []
+    for line in result.stdout.splitlines()[1:]:
+        values = line.split("(", 1)[1].split(")", 1)[0].split(",")[:3]
+        found.append(tuple(float(value) / 255 for value in values))
+    return found
+
+
 def sensitive(node) -> bool:
     return has_state(node, pyatspi.STATE_SENSITIVE)
 
@@ -283,8 +296,12 @@ def test_the_carvalet_colour_scheme_in_the_dark_style(launch, xdg_home, shot):
     header = app.screen_box(app.header_bar())
     red, green, blue = mean_rgb(screen, (header[0] + header[2] * 3 // 10, header[1] + 6, 16, header[3] - 12))
     assert abs(red - 0.4) < 0.06 and abs(green - 0.8) < 0.06 and blue > 0.94, f"a Sky header bar, not rgb {red, green, blue}"
+    # Edit: the dark style's window background as its fill, a lighter mocha (#ffb266) as its text.
     red, green, blue = mean_rgb(screen, (edit[0] + 4, edit[1] + 4, 6, 4))
-    assert abs(red - 0.5) < 0.06 and abs(green - 0.25) < 0.06 and blue < 0.06, f"a mocha Edit button, not rgb {red, green, blue}"
+    assert max(red, green, blue) < 0.3 and abs(red - blue) < 0.05, f"a dark Edit button, not rgb {red, green, blue}"
+    light_mocha = (1.0, 0xb2 / 255, 0x66 / 255)
+    nearest = min(pixels(screen, edit), key=lambda pixel: max(abs(a - b) for a, b in zip(pixel, light_mocha)))
+    assert max(abs(a - b) for a, b in zip(nearest, light_mocha)) < 0.06, f"Edit's text in light mocha, nearest {nearest}"
     # Delete stays the destructive red, not mocha.
     click(toolbar_button(app, "Edit"))
     app.expect_title("Edit Car")

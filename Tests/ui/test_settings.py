@@ -242,9 +242,20 @@ def test_the_carvalet_colours_keep_text_readable():
     tint, on_tint = colours("headerbar")
     assert tint == "#66ccff", "the book's Sky"
     assert wcag_contrast(tint, on_tint) >= 4.5, f"text on Sky: {wcag_contrast(tint, on_tint):.2f}:1"
-    mocha, on_mocha = colours("stack button")
-    assert mocha == "#804000", "the book's mocha"
-    assert wcag_contrast(mocha, on_mocha) >= 4.5, f"text on mocha: {wcag_contrast(mocha, on_mocha):.2f}:1"
+    # Mocha is the buttons' text colour, not their fill (CarValetColourTests measures it drawn on
+    # the theme's fills): the book's #804000 in the light style, a lighter mocha in the dark one.
+    def text_colour(selector_start: str) -> str:
+        body = next(body for selector, body in rules if selector.strip().startswith(selector_start))
+        assert "background" not in body, f"{selector_start}: mocha colours the text, not the fill"
+        return as_hex(re.search(r"(?<!-)color:\s*([^;]+);", body).group(1).strip())
+
+    assert text_colour("window.carvalet stack button") == "#804000", "the book's mocha"
+    dark_mocha = text_colour("window.carvalet.dark-style stack button")
+    for fill in ("#f6f5f4", "#e2e2e1", "#d8d8d8"):  # the light style's toolbar button: normal, hovered, pressed
+        assert wcag_contrast("#804000", fill) >= 4.5, f"mocha on {fill}: {wcag_contrast('#804000', fill):.2f}:1"
+    for fill in ("#353535", "#414141", "#494949"):  # the dark style's
+        assert wcag_contrast(dark_mocha, fill) >= 4.5, f"{dark_mocha} on {fill}: {wcag_contrast(dark_mocha, fill):.2f}:1"
+    assert wcag_contrast("#804000", "#66ccff") < 4.5, "mocha straight on Sky would not do: the toolbar's buttons fill"
     assert wcag_contrast("#66ccff", "#ffffff") < 4.5, "the book's white title would not do"
 
 

@@ -9,6 +9,17 @@ enum AppInfo {
     static let applicationID = "io.github.machismo.Machismo"
     static let version = "0.1.0"
     static var summary: String { tr("Card games and more from Stanford's CS193P, on the Linux desktop") }
+    /// The project's page, and where its problems are reported (the metainfo's `url`s).
+    static let homepage = "https://github.com/machismo/machismo"
+    static let issueTracker = "https://github.com/machismo/machismo/issues"
+    // TRANSLATORS: who made the app (the metainfo's developer name), in About CarValet's Made By.
+    static var authors: String { tr("The Machismo authors") }
+    /// The copyright line, with the year of the first release (as data/'s files give it).
+    static var copyright: String {
+        // TRANSLATORS: About CarValet's copyright line; %1$s is the year (2026), %2$s who made the app
+        // ("The Machismo authors"). Keep the © sign.
+        tr("Copyright © %1$s %2$s", "2026", authors)
+    }
 
     /// The lectures and book the scenes come from.
     static var basedOn: [String] {

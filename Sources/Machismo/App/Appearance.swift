@@ -4,7 +4,7 @@ import Storage
 
 /// Applies the Appearance settings to the running app as they change: dark or
 /// light style, text direction, and the CarValet colour scheme (a CSS class on
-/// the window that data/style.css styles).
+/// the window that data/style.css styles, with a dark-style class beside it).
 @MainActor
 final class Appearance {
     private let store: SettingsStore
@@ -45,5 +45,7 @@ final class Appearance {
         case .rightToLeft: Widget.setDefaultDirection(.rightToLeft)
         }
         window?.setCSSClass("carvalet", settings.colorScheme == .carValet)
+        // style.css's CarValet scheme needs a lighter mocha on the dark style's buttons.
+        window?.setCSSClass("dark-style", DesktopSettings.prefersDarkStyle)
     }
 }

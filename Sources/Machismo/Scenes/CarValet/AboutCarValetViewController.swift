@@ -3,8 +3,9 @@ import Localization
 import Navigation
 import Storyboard
 
-/// `About CarValet`, built in code (the book's exercise): what CarValet is, what it does
-/// and where it comes from. No toolbar.
+/// `About CarValet`, built in code (the book's exercise): what CarValet is, what it does,
+/// where it comes from, who made it, how to reach them (links to the project's page and
+/// its issue tracker) and a copyright line. No toolbar.
 @MainActor
 final class AboutCarValetViewController: ViewController {
     override init() {
@@ -48,7 +49,38 @@ final class AboutCarValetViewController: ViewController {
                     "The CarValet app of Learning iOS Development, chapter 7, by Maurice Sharp, Erica Sadun and Rod Strougo."
                 )))
         column.append(origin)
+        column.append(madeBy())
+        let copyright = Label(AppInfo.copyright)
+        copyright.wraps = true
+        copyright.addCSSClass("caption")
+        copyright.addCSSClass("dim-label")
+        column.append(copyright)
         return page.view
+    }
+
+    /// Who made CarValet, and two links to reach them.
+    private func madeBy() -> Widget {
+        let box = Box(.vertical, spacing: 6)
+        // TRANSLATORS: About CarValet's heading above who made the app and how to reach them.
+        let heading = Label(tr("Made By"))
+        heading.addCSSClass("heading")
+        heading.xalign = 0
+        box.append(heading)
+        box.append(paragraph(AppInfo.authors))
+        let links = Box(.horizontal, spacing: 12)
+        // TRANSLATORS: About CarValet: a link to the project's web page.
+        links.append(link(AppInfo.homepage, tr("Project Website")))
+        // TRANSLATORS: About CarValet: a link to the project's issue tracker, where users report problems.
+        links.append(link(AppInfo.issueTracker, tr("Report a Problem")))
+        box.append(links)
+        return box
+    }
+
+    private func link(_ uri: String, _ title: String) -> LinkButton {
+        let link = LinkButton(uri: uri, label: title)
+        link.accessibleLabel = title
+        link.tooltip = uri
+        return link
     }
 
     private func paragraph(_ text: String) -> Label {

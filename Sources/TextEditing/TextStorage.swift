@@ -66,6 +66,10 @@ public final class TextStorage {
     /// loaded unreadable (the storage then keeps the start, tagged whole).
     public var onLoadingFailure: @MainActor (any Error) -> Void = { _ in }
 
+    /// Told of each edit of the text made in the buffer (typing, pasting, a text view's
+    /// own undo), not of this type's own (`load`, `insert`, `apply`) nor of tags.
+    public var onEdit: @MainActor (TextEdit) -> Void = { _ in }
+
     /// `load(_:)` tags at once the runs that start in this many first characters (a
     /// maximized editor on a 1080p screen shows some 7,000), or in the first
     /// `linesShownAtOnce` lines if they end sooner...
@@ -93,13 +97,17 @@ public final class TextStorage {
                 guard let self, isFollowingChanges else { return }
                 finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterInserting: range)
-                text.insert(readRuns(in: range), at: range.lowerBound)
+                let inserted = readRuns(in: range)
+                text.insert(inserted, at: range.lowerBound)
+                onEdit(.insert(inserted, at: range.lowerBound))
             },
             buffer.onRangeWillBeDeleted { [weak self] range in
                 guard let self, isFollowingChanges else { return }
                 finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterDeleting: range)
+                let deleted = text[range]
                 text.deleteCharacters(in: range)
+                onEdit(.delete(deleted, at: range.lowerBound))
             },
             buffer.onTagApplied { [weak self] _, range in self?.readAttributes(in: range) },
             buffer.onTagRemoved { [weak self] _, range in self?.readAttributes(in: range) },
@@ -317,6 +325,27 @@ public final class TextStorage {
             apply(text.runs[...], offset: offset)
         }
         self.text.insert(readAttributedText(in: offset..<(offset + text.length)), at: offset)
+    }
+
+    /// Deletes the characters in `range`.
+    public func delete(_ range: Range<Int>) {
+        finishTagging()
+        inBulk { buffer.delete(range) }
+        text.deleteCharacters(in: range)
+    }
+
+    /// Gives the text at `offset` the attributes of `styled`, which has the same characters.
+    public func restyle(at offset: Int, as styled: AttributedText) {
+        finishTagging()
+        let range = offset..<(offset + styled.length)
+        inBulk {
+            buffer.removeAllTags(in: range)
+            apply(styled.runs[...], offset: offset)
+        }
+        let runs = readRuns(in: range).runs.map {
+            AttributeRun(range: ($0.start + offset)..<($0.end + offset), attributes: $0.attributes)
+        }
+        text.replaceAttributes(in: range, with: runs)
     }
 
     /// Runs `body`, which changes the buffer, without following its changes one by one.

@@ -327,3 +327,49 @@ def test_open_and_save_as_with_the_file_chooser(launch, tmp_path, shot):
     wait_for(lambda: json.loads(copy.read_text())["text"] == "Dear reader, hello again", 10,
              message="the copy autosaved")
     assert json.loads(letter.read_text())["text"] == "Dear reader, hello", "Save As moved the document to the copy"
+
+
+def saved_document(app, xdg_home) -> dict:
+    """Saves with Ctrl+S and reads the document back."""
+    app.press_keys("ctrl+s", window=harness.MAIN)
+    wait_for(lambda: header_title(app) == "Attributor, Saved")
+    return json.loads((xdg_home.data / "machismo" / "Documents" / "Untitled.json").read_text())
+
+
+def sensitive(app, name: str) -> bool:
+    return harness.has_state(app.find("push button", name, root=app.header_bar()), pyatspi.STATE_SENSITIVE)
+
+
+def test_undo_and_redo_take_back_typing_colour_and_outline_in_order(launch, xdg_home, shot):
+    app = launch("--start", "attributor", wait_title="Attributor")
+    undo = app.find("push button", "Undo", root=app.header_bar())
+    assert undo.description == "Undo (Ctrl+Z)", "the tooltip names the shortcut"
+    assert not sensitive(app, "Undo") and not sensitive(app, "Redo"), "nothing to undo or redo yet"
+    select(app, 0, 0)
+    harness.xdotool("type", "--delay", "20", "Hello world")
+    wait_for(lambda: harness.text(body(app)) == "Hello world", message="the typed text")
+    select(app, 0, 5)
+    press(app, "Red")
+    select(app, 6, 11)
+    press(app, "Outline")
+    wait_for(lambda: sensitive(app, "Undo"), message="Undo pressable")
+    shot("undo-before")
+    red = {"start": 0, "length": 5, "color": [1, 0, 0]}
+    outline = {"start": 6, "length": 5, "outline": True}
+    assert saved_document(app, xdg_home)["runs"] == [red, outline]
+
+    app.press_keys("ctrl+z", window=harness.MAIN)
+    wait_for(lambda: saved_document(app, xdg_home).get("runs") == [red], message="the outline undone")
+    harness.click(undo)
+    wait_for(lambda: saved_document(app, xdg_home).get("runs", []) == [], message="the colour undone")
+    assert harness.text(body(app)) == "Hello world"
+    app.press_keys("ctrl+z", window=harness.MAIN)
+    wait_for(lambda: harness.text(body(app)) == "", message="the typing undone in one step")
+    wait_for(lambda: not sensitive(app, "Undo") and sensitive(app, "Redo"), message="only Redo pressable")
+
+    app.press_keys("ctrl+shift+z", window=harness.MAIN)
+    wait_for(lambda: harness.text(body(app)) == "Hello world", message="the typing redone in one step")
+    app.press_keys("ctrl+shift+z", "ctrl+shift+z", window=harness.MAIN)
+    wait_for(lambda: not sensitive(app, "Redo"), message="nothing left to redo")
+    assert saved_document(app, xdg_home)["runs"] == [red, outline]
+    shot("undo-redone")

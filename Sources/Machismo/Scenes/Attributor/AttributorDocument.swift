@@ -30,6 +30,8 @@ final class AttributorDocument: Document {
     private let logger = Logger(label: "machismo.attributor")
     /// While the storage loads a file: its changes are not edits.
     private var isLoading = false
+    /// The text's edits as steps on `undoManager`.
+    private(set) lazy var undo = AttributorUndo(storage: textStorage, undoManager: undoManager)
 
     /// The document at `url`, open and saved: `textStorage` holds what the file holds.
     init(
@@ -40,6 +42,7 @@ final class AttributorDocument: Document {
         self.recent = recent
         super.init(fileURL: url, autosavePolicy: autosavePolicy, center: center)
         opened(at: url)
+        undo.didApplyStep = { [weak self] in self?.updateChangeCount() }
         textStorage.buffer.onChanged { [weak self] in
             guard let self, !self.isLoading else { return }
             self.updateChangeCount()
@@ -66,20 +69,29 @@ final class AttributorDocument: Document {
         isLoading = true
         textStorage.load(consume text)
         isLoading = false
+        undo.reset()
     }
 
     /// The file's name without its extension (`Untitled`).
     var name: String { localizedName }
 
     /// Gives the text in `range` `attribute` (a colour, an outline).
-    func addAttribute(_ attribute: TextAttribute, range: Range<Int>) {
+    /// One step for Undo, named `name` (`Colour`).
+    func addAttribute(_ attribute: TextAttribute, range: Range<Int>, name: String) {
+        let before = textStorage.attributedText[range]
         textStorage.addAttribute(attribute, range: range)
+        let after = textStorage.attributedText[range]
+        guard after != before else { return }
+        undo.register([.restyle(before: before, after: after, at: range.lowerBound)], name: name)
         updateChangeCount()
     }
 
-    /// Inserts `text` at `offset` (a dropped or imported file).
+    /// Inserts `text` at `offset` (a dropped or imported file): one step for Undo.
     func insert(_ text: AttributedText, at offset: Int) {
         textStorage.insert(text, at: offset)
+        let inserted = textStorage.attributedText[offset..<(offset + text.length)]
+        // TRANSLATORS: the name of an undo step: a file's text inserted.
+        undo.register([.insert(inserted, at: offset)], name: tr("Insertion"))
         updateChangeCount()
     }
 
@@ -148,6 +160,7 @@ final class AttributorDocument: Document {
             isLoading = true
             textStorage.load(start) { try Self.document(in: data) }
             isLoading = false
+            undo.reset()
             didOpen(last)
             if last != remembered { recent?.remember(last) }
         } catch {

@@ -28,12 +28,16 @@ final class AttributorViewController: ViewController {
     private var fontObserver: NotificationObserver?
     /// The subtitle following the document's state, for as long as the page lives.
     private var stateObservation: ModelObservation?
+    /// Undo and Redo following the document's history.
+    private var undoObservation: ModelObservation?
 
     // The view's parts, made in loadView.
     private(set) lazy var editor = AttributorEditor(textStorage: document.textStorage)
     private(set) lazy var headline = Label()
     private var buttons: [Button] = []
     private(set) var statsItem: BarButtonItem!
+    private(set) var undoItem: BarButtonItem!
+    private(set) var redoItem: BarButtonItem!
 
     /// The headline's and the body's font sizes, one style for the whole display
     /// (every Attributor follows the same preferred fonts), installed when the first
@@ -67,6 +71,8 @@ final class AttributorViewController: ViewController {
         statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
             self?.performSegue(withIdentifier: Segue.analyzeText, sender: self?.statsItem)
         }
+        (undoItem, redoItem) = Self.makeUndoItems(
+            undo: { [weak self] in self?.document.undo.undo() }, redo: { [weak self] in self?.document.undo.redo() })
         navigationItem.rightBarButtonItems = [
             statsItem,
             info,
@@ -80,6 +86,8 @@ final class AttributorViewController: ViewController {
             BarButtonItem(title: tr("Open…"), iconName: "document-open-symbolic", accelerator: "<Control>o") {
                 [weak self] in self?.open()
             },
+            redoItem,
+            undoItem,
         ]
     }
 
@@ -94,6 +102,9 @@ final class AttributorViewController: ViewController {
             guard let document else { return }
             self?.navigationItem.subtitle = document.documentState.title
         }
+        undoObservation = ModelObservation({ [undoManager = document.undoManager] in
+            _ = (undoManager.canUndo, undoManager.canRedo)
+        }) { [weak self] in self?.updateUndoItems() }
         return document
     }
 
@@ -206,14 +217,15 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Attributes
 
-    private func colorSelection(_ color: RGBColor) {
+    func colorSelection(_ color: RGBColor) {
         guard let range = editor.buffer.selection else { return }
-        document.addAttribute(.color(color), range: range)
+        // TRANSLATORS: the name of an undo step: the selection coloured.
+        document.addAttribute(.color(color), range: range, name: tr("Colour"))
     }
 
-    private func outlineSelection(_ outlined: Bool) {
+    func outlineSelection(_ outlined: Bool) {
         guard let range = editor.buffer.selection else { return }
-        document.addAttribute(.outline(outlined), range: range)
+        document.addAttribute(.outline(outlined), range: range, name: outlined ? tr("Outline") : tr("Unoutline"))
     }
 
     // MARK: - Stats and Document Info

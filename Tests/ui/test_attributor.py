@@ -373,3 +373,27 @@ def test_undo_and_redo_take_back_typing_colour_and_outline_in_order(launch, xdg_
     wait_for(lambda: not sensitive(app, "Redo"), message="nothing left to redo")
     assert saved_document(app, xdg_home)["runs"] == [red, outline]
     shot("undo-redone")
+
+
+def test_new_saves_the_document_then_opens_an_empty_one_and_a_failed_save_keeps_the_text(launch, xdg_home, shot):
+    documents = xdg_home.data / "machismo" / "Documents"
+    app = launch("--start", "attributor", wait_title="Attributor")
+    new = app.find("push button", "New", root=app.header_bar())
+    assert new.description == "New (Ctrl+N)"
+    set_text(app, TEXT)
+    app.press_keys("ctrl+n", window=harness.MAIN)
+    app.find("label", "Untitled 2", root=app.main_window)
+    wait_for(lambda: harness.text(body(app)) == "", message="an empty document")
+    assert json.loads((documents / "Untitled.json").read_text())["text"] == TEXT, "saved first"
+    assert not harness.has_state(app.find("push button", "Undo", root=app.header_bar()), pyatspi.STATE_SENSITIVE)
+
+    (documents / "Untitled 2.json").mkdir()  # where no file can be written
+    set_text(app, "Not lost")
+    harness.click(new)
+    alert = app.window("The Document Could Not Be Saved")
+    shot("new-save-failed")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("The Document Could Not Be Saved")
+    assert harness.text(body(app)) == "Not lost", "the text stays"
+    app.find("label", "Untitled 2", root=app.main_window)
+    wait_for(lambda: header_title(app) == "Attributor, Save Failed")

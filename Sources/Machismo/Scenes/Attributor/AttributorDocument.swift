@@ -103,6 +103,15 @@ final class AttributorDocument: Document {
         if url != remembered { recent?.remember(url) }
     }
 
+    /// Saves this document, then opens a new, empty one under the first untitled name free in
+    /// `directories` (which the next launch opens). False, with nothing changed but the state
+    /// (`saveError` says why), when the save failed: the text stays on show.
+    func makeNew(in directories: XDGDirectories) -> Bool {
+        guard autosave() else { return false }
+        load(from: Self.untitledURL(in: directories, avoiding: fileURL, takenOnDisk: true))
+        return true
+    }
+
     /// Writes the text to `url` (Save As, which the next launch then opens).
     func saveAs(_ url: URL) -> Bool {
         guard save(to: url) else { return false }
@@ -199,7 +208,10 @@ final class AttributorDocument: Document {
     /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken; the
     /// name is in the user's language (the file's name is the document's title), with no
     /// `/` to make it a path.
-    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil) -> URL {
+    /// With `takenOnDisk`, a name whose file exists is taken too (a new document's).
+    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil, takenOnDisk: Bool = false)
+        -> URL
+    {
         let folder = directories.data.appendingPathComponent("Documents")
         func file(_ name: String) -> URL {
             folder.appendingPathComponent(String(name.map { $0 == "/" ? "-" : $0 }) + ".json")
@@ -207,7 +219,7 @@ final class AttributorDocument: Document {
         // TRANSLATORS: the name of a new document, and of its file (Untitled.json).
         var url = file(tr("Untitled"))
         var number = 2
-        while url == taken {
+        while url == taken || (takenOnDisk && FileManager.default.fileExists(atPath: url.path)) {
             // TRANSLATORS: the name of a new document when "Untitled" is taken; %s is a number from 2.
             url = file(tr("Untitled %s", String(number)))
             number += 1

@@ -86,6 +86,10 @@ final class AttributorViewController: ViewController {
             BarButtonItem(title: tr("Open…"), iconName: "document-open-symbolic", accelerator: "<Control>o") {
                 [weak self] in self?.open()
             },
+            // TRANSLATORS: a header-bar button that saves the document and opens a new, empty one.
+            BarButtonItem(title: tr("New"), iconName: "document-new-symbolic", accelerator: "<Control>n") {
+                [weak self] in self?.newDocument()
+            },
             redoItem,
             undoItem,
         ]
@@ -261,11 +265,19 @@ final class AttributorViewController: ViewController {
     // MARK: - Documents
 
     private func save() {
-        guard document.save() else {
-            // TRANSLATORS: %s is why the save failed, a sentence.
-            let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
-            return reportProblem(tr("The Document Could Not Be Saved"), message)
-        }
+        if !document.save() { reportSaveFailure() }
+    }
+
+    /// New: this document saved, then a new one; if the save fails, this one stays.
+    private func newDocument() {
+        guard document.makeNew(in: directories) else { return reportSaveFailure() }
+        headline.text = document.name
+    }
+
+    private func reportSaveFailure() {
+        // TRANSLATORS: %s is why the save failed, a sentence.
+        let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
+        reportProblem(tr("The Document Could Not Be Saved"), message)
     }
 
     private func saveAs() {

@@ -8,6 +8,7 @@ interfaces. GTK 4.8 gives no reply to setting a selection over AT-SPI, so the te
 with the keyboard (harness README).
 """
 
+import datetime
 import json
 import os
 import signal
@@ -17,7 +18,7 @@ import time
 import pyatspi
 
 import harness
-from atspi_tree import wait_for, walk
+from atspi_tree import find_all_in, is_visible, wait_for, walk
 
 TEXT = "Hello colourful world"
 
@@ -397,3 +398,59 @@ def test_new_saves_the_document_then_opens_an_empty_one_and_a_failed_save_keeps_
     assert harness.text(body(app)) == "Not lost", "the text stays"
     app.find("label", "Untitled 2", root=app.main_window)
     wait_for(lambda: header_title(app) == "Attributor, Save Failed")
+
+
+def recent_files(entries) -> str:
+    """A desktop's recently-used.xbel listing (path, app, ISO time) entries."""
+    bookmarks = "".join(f"""
+  <bookmark href="{path.as_uri()}" added="{when}" modified="{when}" visited="{when}">
+    <info><metadata owner="http://freedesktop.org">
+      <mime:mime-type type="application/json"/>
+      <bookmark:applications>
+        <bookmark:application name="{app}" exec="&apos;{app.lower()}&apos;" modified="{when}" count="1"/>
+      </bookmark:applications>
+    </metadata></info>
+  </bookmark>""" for path, app, when in entries)
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<xbel version="1.0" xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+      xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info">{bookmarks}
+</xbel>
+"""
+
+
+def open_document_menu(app):
+    """Opens the document menu; returns the popover's menu node."""
+    harness.click(app.find("push button", "Document Menu", root=app.header_bar()))
+    return app.find("menu", None, predicate=is_visible)
+
+
+def test_open_recent_lists_the_desktops_recent_documents_and_opens_one(launch, xdg_home, tmp_path, shot):
+    def document(name, text):
+        path = tmp_path / name
+        path.write_text(json.dumps({"format": "machismo-attributed-text", "version": 1, "text": text}))
+        return path
+    letter, memo = document("Letter.json", "Dear reader"), document("Memo.json", "Remember")
+    gone, other = tmp_path / "Gone.json", document("Other.json", "not ours")
+    xdg_home.data.mkdir(parents=True, exist_ok=True)
+    def minutes_ago(minutes):  # GTK forgets files not used for 30 days (gtk-recent-files-max-age)
+        moment = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=minutes)
+        return moment.strftime("%Y-%m-%dT%H:%M:%S.000000Z")
+    (xdg_home.data / "recently-used.xbel").write_text(recent_files([
+        (letter, "Machismo", minutes_ago(40)), (memo, "Machismo", minutes_ago(30)),
+        (gone, "Machismo", minutes_ago(20)), (other, "gedit", minutes_ago(10))]))
+    app = launch("--start", "attributor", wait_title="Attributor")
+    menu = open_document_menu(app)
+    items = lambda: [node.name for node in find_all_in(menu, "menu item") if is_visible(node)]
+    wait_for(lambda: items()[:2] == ["Memo", "Letter"], message=lambda: f"Memo then Letter; the menu has {items()}")
+    assert "Gone" not in items() and "Other" not in items()
+    time.sleep(0.3)
+    shot("open-recent")
+    harness.click(app.find("menu item", "Letter", root=menu))
+    wait_for(lambda: harness.text(body(app)) == "Dear reader", message="the recent document opened")
+    app.find("label", "Letter", root=app.main_window)
+
+    menu = open_document_menu(app)
+    wait_for(lambda: items()[:2] == ["Letter", "Memo"], message=lambda: f"Letter first now; the menu has {items()}")
+    app.press_keys("Escape")
+    xbel = xdg_home.data / "recently-used.xbel"
+    wait_for(lambda: "Untitled.json" in xbel.read_text(), message="the desktop's list holds the app's documents")

@@ -16,5 +16,6 @@
 #include "machismo_drawn_button.h"
 #include "machismo_row_model.h"
 #include "machismo_style_color.h"
+#include "machismo_recent.h"
 
 #endif

@@ -112,6 +112,12 @@ final class AttributorDocument: Document {
         return true
     }
 
+    /// The documents opened and saved lately that still exist, newest first (Open Recent).
+    var recentDocuments: [URL] { recent?.documents ?? [] }
+
+    /// Puts this document at the top of the recent files (saved by the user).
+    func addToRecentFiles() { recent?.addToRecentFiles(fileURL) }
+
     /// Writes the text to `url` (Save As, which the next launch then opens).
     func saveAs(_ url: URL) -> Bool {
         guard save(to: url) else { return false }

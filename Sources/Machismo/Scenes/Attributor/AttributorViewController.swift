@@ -38,6 +38,12 @@ final class AttributorViewController: ViewController {
     private(set) var statsItem: BarButtonItem!
     private(set) var undoItem: BarButtonItem!
     private(set) var redoItem: BarButtonItem!
+    /// The document menu, its Open Recent submenu, the actions of their items, and the
+    /// documents Open Recent lists.
+    let documentMenu = Menu()
+    let recentMenu = Menu()
+    let menuActions = SimpleActionGroup()
+    var recentDocuments: [URL] = []
 
     /// The headline's and the body's font sizes, one style for the whole display
     /// (every Attributor follows the same preferred fonts), installed when the first
@@ -74,6 +80,7 @@ final class AttributorViewController: ViewController {
         (undoItem, redoItem) = Self.makeUndoItems(
             undo: { [weak self] in self?.document.undo.undo() }, redo: { [weak self] in self?.document.undo.redo() })
         navigationItem.rightBarButtonItems = [
+            makeDocumentMenuItem(),
             statsItem,
             info,
             BarButtonItem(
@@ -265,7 +272,8 @@ final class AttributorViewController: ViewController {
     // MARK: - Documents
 
     private func save() {
-        if !document.save() { reportSaveFailure() }
+        guard document.save() else { return reportSaveFailure() }
+        document.addToRecentFiles()
     }
 
     /// New: this document saved, then a new one; if the save fails, this one stays.
@@ -274,7 +282,7 @@ final class AttributorViewController: ViewController {
         headline.text = document.name
     }
 
-    private func reportSaveFailure() {
+    func reportSaveFailure() {
         // TRANSLATORS: %s is why the save failed, a sentence.
         let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
         reportProblem(tr("The Document Could Not Be Saved"), message)
@@ -294,6 +302,7 @@ final class AttributorViewController: ViewController {
     private func open() {
         presentOpenChooser { [weak self] path in
             guard let self, let path else { return }
+            guard self.document.autosave() else { return self.reportSaveFailure() }
             self.openFile(at: URL(fileURLWithPath: path), dropped: false)
         }
     }

@@ -14,18 +14,15 @@ public final class RecentManager: Object {
         return manager
     }
     private static var shared: RecentManager?
-    private static var byFolder: [String: RecentManager] = [:]
 
     /// The list kept in `folder` (`recently-used.xbel` there): the desktop's (`default`)
     /// when `folder` is the user's data folder (`$XDG_DATA_HOME`), else one of the folder's
-    /// own, made once (a test's home, which must not add to the desktop's list).
+    /// own (a test's home, which must not add to the desktop's list), which writes what was
+    /// added to it when it is released.
     public static func inDataFolder(_ folder: String) -> RecentManager {
         let userFolder = String(cString: g_get_user_data_dir())
         guard folder != userFolder, folder != userFolder + "/" else { return .default }
-        if let known = byFolder[folder] { return known }
-        let manager = RecentManager(file: folder + "/recently-used.xbel")
-        byFolder[folder] = manager
-        return manager
+        return RecentManager(file: folder + "/recently-used.xbel")
     }
 
     private init(sharing manager: UnsafeMutableRawPointer) {

@@ -19,6 +19,7 @@ import pyatspi
 
 import harness
 from atspi_tree import find_all_in, is_visible, wait_for, walk
+from x_screen import ARTIFACTS
 
 TEXT = "Hello colourful world"
 
@@ -454,3 +455,39 @@ def test_open_recent_lists_the_desktops_recent_documents_and_opens_one(launch, x
     app.press_keys("Escape")
     xbel = xdg_home.data / "recently-used.xbel"
     wait_for(lambda: "Untitled.json" in xbel.read_text(), message="the desktop's list holds the app's documents")
+
+
+def test_export_as_pdf_writes_the_coloured_outlined_text(launch, tmp_path, shot):
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.without_leak_checks())
+    set_text(app, TEXT)
+    select(app, 6, 15)
+    press(app, "Red")
+    press(app, "Outline")
+    menu = open_document_menu(app)
+    shot("document-menu")
+    harness.click(app.find("menu item", "Export as PDF…", root=menu))
+    app.window("Export as PDF")
+    pdf = tmp_path / "Colourful.pdf"
+    choose_file(app, "Export as PDF", pdf, save=True)
+    wait_for(lambda: pdf.exists(), message="the PDF written")
+    words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert TEXT in words, words
+    page = tmp_path / "page"
+    subprocess.run(["pdftoppm", "-r", "100", "-png", "-singlefile", str(pdf), str(page)], check=True, timeout=30)
+    png = tmp_path / "page.png"
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "test_export_as_pdf-page.png").write_bytes(png.read_bytes())  # to look at
+    width, height, _ = pixels(png)
+    columns = red_columns(png, (0, 0, width, height // 4))
+    assert len(columns) > 20, "colourful is red on the page"
+    reds, outline = outlined_red(png, (0, 0, width, height // 4))
+    assert reds > 100 and outline > reds // 3, f"black round the red glyphs: {reds} red, {outline} black"
+    assert [n for n in tmp_path.iterdir() if n.name.startswith(".Colourful")] == [], "written atomically"
+
+    select(app, 0, 0)  # a click gives the window back the keyboard after the chooser (no window manager here)
+    app.press_keys("ctrl+p", window=harness.MAIN)
+    dialog = app.window("Print", timeout=15)
+    shot("print-dialog")
+    assert app.find("push button", "Pre_view Preview", root=dialog), "GTK's preview"
+    app.press_keys("Escape", window="Print")
+    app.wait_window_gone("Print", timeout=10)

@@ -17,5 +17,6 @@
 #include "machismo_row_model.h"
 #include "machismo_style_color.h"
 #include "machismo_recent.h"
+#include "machismo_text_pages.h"
 
 #endif

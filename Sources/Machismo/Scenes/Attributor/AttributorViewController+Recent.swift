@@ -4,7 +4,8 @@ import Localization
 import Navigation
 
 /// The document menu (a header-bar menu button): under Open Recent, the documents opened and
-/// saved lately as the desktop's recent files list them, newest first.
+/// saved lately as the desktop's recent files list them, newest first; then Export as PDF…
+/// and Print… (`AttributorViewController+Export.swift`).
 extension AttributorViewController {
     /// The actions the document menu's items name, `attributor.` on its button.
     static let menuPrefix = "attributor"
@@ -18,6 +19,7 @@ extension AttributorViewController {
             menuActions.addAction("open-recent-\(index)") { [weak self] in self?.openRecent(index) }
         }
         menuActions.addAction("no-recent") {}.isEnabled = false
+        addExportItems()
         // TRANSLATORS: the header-bar button whose menu holds Open Recent, Export as PDF… and Print….
         let name = tr("Document Menu")
         return BarButtonItem(

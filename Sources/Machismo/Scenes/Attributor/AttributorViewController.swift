@@ -17,7 +17,7 @@ import TextEditing
 @MainActor
 final class AttributorViewController: ViewController {
     private let directories: XDGDirectories
-    private let fonts: PreferredFonts
+    let fonts: PreferredFonts
     private let center: Notifications.NotificationCenter
     private let logger = Logger(label: "machismo.attributor")
 
@@ -144,6 +144,7 @@ final class AttributorViewController: ViewController {
             return true
         }
         editor.add(drop)
+        addPrintShortcut(to: page)
         applyFonts()
         // A document opened tags before its first frame the lines of its body that the
         // window can show, asked at each opening (its other runs follow in idle moments).
@@ -354,7 +355,7 @@ final class AttributorViewController: ViewController {
     }
     private static var allFilter: FileChooser.Filter { FileChooser.Filter(name: tr("All Files"), patterns: ["*"]) }
 
-    private var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
+    var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
 
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
         // TRANSLATORS: the file chooser's button; the underscore marks its access key.

@@ -14,6 +14,8 @@ struct RecentDocument {
     private let logger = Logger(label: "machismo.attributor")
     /// The desktop's list, asked for when first used: reading it is no work for a launch.
     private let recentFiles: @MainActor () -> RecentManager
+    /// The folder of the list (`$XDG_DATA_HOME`), made if a new account has none yet.
+    private let dataHome: URL
 
     /// The most documents Open Recent lists.
     static let limit = 10
@@ -22,8 +24,9 @@ struct RecentDocument {
     /// the desktop's when `directories` are the user's.
     init(directories: XDGDirectories, recentFiles: (@MainActor () -> RecentManager)? = nil) {
         file = StateFile(url: directories.state.appendingPathComponent("attributor.json"))
-        let dataHome = directories.data.deletingLastPathComponent().path
-        self.recentFiles = recentFiles ?? { RecentManager.inDataFolder(dataHome) }
+        let dataHome = directories.data.deletingLastPathComponent()
+        self.dataHome = dataHome
+        self.recentFiles = recentFiles ?? { RecentManager.inDataFolder(dataHome.path) }
     }
 
     /// The documents Attributor opened or saved lately that still exist, newest first.
@@ -38,6 +41,7 @@ struct RecentDocument {
     /// Puts `url` at the top of the desktop's recent files (a document opened or saved).
     func addToRecentFiles(_ url: URL) {
         guard let uri = FileURI.uri(forPath: url.path) else { return }
+        try? FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
         recentFiles().add(uri: uri, mimeType: "application/json", appName: AppInfo.name, appExec: "machismo")
     }
 

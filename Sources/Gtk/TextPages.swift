@@ -8,15 +8,22 @@ import CGtkExtras
 public final class TextPages {
     /// A run of the text: UTF-8 bytes `start..<end` and how they look.
     public struct Run: Equatable, Sendable {
+        /// The first byte of the run, in the UTF-8 text.
         public var start: Int
+        /// The byte just past the run.
         public var end: Int
         /// Red, green and blue (0…1); nil: the default text colour (black on paper).
         public var color: (red: Double, green: Double, blue: Double)?
+        /// Whether the glyphs have a black outline round them.
         public var outline: Bool
+        /// Whether the run is bold.
         public var bold: Bool
+        /// Whether the run is italic.
         public var italic: Bool
+        /// Whether the run is a headline: bold and larger.
         public var headline: Bool
 
+        /// A run of bytes `start..<end` that looks as the rest says.
         public init(
             start: Int, end: Int, color: (red: Double, green: Double, blue: Double)?, outline: Bool = false,
             bold: Bool = false, italic: Bool = false, headline: Bool = false
@@ -25,6 +32,7 @@ public final class TextPages {
             (self.outline, self.bold, self.italic, self.headline) = (outline, bold, italic, headline)
         }
 
+        /// Whether the two runs cover the same bytes and look the same.
         public static func == (lhs: Run, rhs: Run) -> Bool {
             lhs.start == rhs.start && lhs.end == rhs.end
                 && lhs.color.map { [$0.red, $0.green, $0.blue] }
@@ -36,6 +44,7 @@ public final class TextPages {
 
     /// Why a PDF could not be made (cairo's words).
     public struct Failure: Error, CustomStringConvertible {
+        /// What cairo said.
         public var description: String
     }
 

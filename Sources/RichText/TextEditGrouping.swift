@@ -20,6 +20,7 @@ public struct TextEditGrouping: Sendable {
     /// The run of typing the last step is, while typing may still grow it.
     private var run: TextEdit?
 
+    /// A grouping with no action under way and no run of typing.
     public init() {}
 
     /// A user action begins (they nest: the outermost counts).

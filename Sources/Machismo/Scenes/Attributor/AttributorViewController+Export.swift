@@ -4,44 +4,17 @@ import Localization
 import Storage
 import TextEditing
 
-/// Export as PDF… and Print… (Ctrl+P), in the document menu: the text on pages of the
-/// locale's paper, with its colours and outlines as on screen, drawn by one function for both
-/// (`TextPages`, over cairo's PDF surface and GtkPrintOperation).
+/// Export as PDF… and Print… (in the document menu): the text on pages of the locale's paper,
+/// with its colours and outlines as on screen, drawn by one function for both (`TextPages`,
+/// over cairo's PDF surface and GtkPrintOperation).
 extension AttributorViewController {
-    /// The document menu's section of Export as PDF… and Print….
-    func addExportItems() {
-        let section = Menu()
-        // TRANSLATORS: the document menu's item that writes the document as a PDF file.
-        section.append(tr("Export as _PDF…"), action: "\(Self.menuPrefix).export-pdf")
-        // TRANSLATORS: the document menu's item that prints the document (GTK's print dialog).
-        section.append(tr("_Print…"), action: "\(Self.menuPrefix).print", accelerator: Self.printAccelerator)
-        documentMenu.appendSection(section)
-        menuActions.addAction("export-pdf") { [weak self] in self?.exportPDF() }
-        menuActions.addAction("print") { [weak self] in self?.printDocument() }
-    }
-
-    static let printAccelerator = "<Control>p"
-
-    /// Ctrl+P anywhere on the page prints (the menu's item only shows the shortcut), seen
-    /// before the editor, which would take the key.
-    func addPrintShortcut(to page: Widget) {
-        let keys = KeyController(capture: true)
-        let print = Accelerator(Self.printAccelerator)
-        keys.onKeyPressed { [weak self] keyval, modifiers in
-            guard let print, print.matches(keyval: keyval, modifiers: modifiers) else { return false }
-            self?.printDocument()
-            return true
-        }
-        page.add(keys)
-    }
-
     /// The text on pages, in the editor's body size.
     private var pages: TextPages {
         TextPages(document.textStorage.attributedText, font: "Sans \(fonts.bodySize)")
     }
 
     /// Asks where, then writes the PDF there atomically.
-    private func exportPDF() {
+    func exportPDF() {
         // TRANSLATORS: the file chooser's button; the underscore marks its access key.
         let accept = tr("_Export")
         FileChooser.save(

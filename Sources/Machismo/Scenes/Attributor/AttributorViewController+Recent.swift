@@ -3,36 +3,17 @@ import Gtk
 import Localization
 import Navigation
 
-/// The document menu (a header-bar menu button): under Open Recent, the documents opened and
-/// saved lately as the desktop's recent files list them, newest first; then Export as PDF…
-/// and Print… (`AttributorViewController+Export.swift`).
+/// Open Recent, in the document menu: the documents opened and saved lately as the desktop's
+/// recent files list them, newest first.
 extension AttributorViewController {
-    /// The actions the document menu's items name, `attributor.` on its button.
-    static let menuPrefix = "attributor"
-
-    /// The menu button's item: the menu (`documentMenu`) with its recent documents
-    /// (`recentMenu`), and the actions its items activate.
-    func makeDocumentMenuItem() -> BarButtonItem {
+    /// Open Recent's section of the document menu, and the actions of its items.
+    func addRecentItems() {
         // TRANSLATORS: the heading of the document menu's list of the documents opened lately.
         documentMenu.appendSection(tr("Open Recent"), recentMenu)
         for index in 0..<RecentDocument.limit {
             menuActions.addAction("open-recent-\(index)") { [weak self] in self?.openRecent(index) }
         }
         menuActions.addAction("no-recent") {}.isEnabled = false
-        addExportItems()
-        // TRANSLATORS: the header-bar button whose menu holds Open Recent, Export as PDF… and Print….
-        let name = tr("Document Menu")
-        return BarButtonItem(
-            title: name,
-            customView: { [weak self] in
-                let button = MenuButton(iconName: "view-more-symbolic", label: name, menu: self?.documentMenu ?? Menu())
-                if let self {
-                    button.insertActionGroup(Self.menuPrefix, self.menuActions)
-                    button.onOpened { [weak self] in self?.fillRecentMenu() }
-                    button.hasFrame = false
-                }
-                return button
-            })
     }
 
     /// Lists the recent documents in Open Recent (or says there are none).

@@ -83,20 +83,6 @@ final class AttributorViewController: ViewController {
             makeDocumentMenuItem(),
             statsItem,
             info,
-            BarButtonItem(
-                title: tr("Save As…"), iconName: "document-save-as-symbolic",
-                accelerator: "<Control><Shift>s"
-            ) { [weak self] in self?.saveAs() },
-            BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
-                [weak self] in self?.save()
-            },
-            BarButtonItem(title: tr("Open…"), iconName: "document-open-symbolic", accelerator: "<Control>o") {
-                [weak self] in self?.open()
-            },
-            // TRANSLATORS: a header-bar button that saves the document and opens a new, empty one.
-            BarButtonItem(title: tr("New"), iconName: "document-new-symbolic", accelerator: "<Control>n") {
-                [weak self] in self?.newDocument()
-            },
             redoItem,
             undoItem,
         ]
@@ -144,7 +130,7 @@ final class AttributorViewController: ViewController {
             return true
         }
         editor.add(drop)
-        addPrintShortcut(to: page)
+        addMenuShortcuts(to: page)
         applyFonts()
         // A document opened tags before its first frame the lines of its body that the
         // window can show, asked at each opening (its other runs follow in idle moments).
@@ -272,13 +258,13 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Documents
 
-    private func save() {
+    func save() {
         guard document.save() else { return reportSaveFailure() }
         document.addToRecentFiles()
     }
 
     /// New: this document saved, then a new one; if the save fails, this one stays.
-    private func newDocument() {
+    func newDocument() {
         guard document.makeNew(in: directories) else { return reportSaveFailure() }
         headline.text = document.name
     }
@@ -289,7 +275,7 @@ final class AttributorViewController: ViewController {
         reportProblem(tr("The Document Could Not Be Saved"), message)
     }
 
-    private func saveAs() {
+    func saveAs() {
         presentSaveChooser(suggestedName: document.fileURL.lastPathComponent) { [weak self] path in
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path.hasSuffix(".json") ? path : path + ".json")
@@ -300,7 +286,7 @@ final class AttributorViewController: ViewController {
         }
     }
 
-    private func open() {
+    func open() {
         presentOpenChooser { [weak self] path in
             guard let self, let path else { return }
             guard self.document.autosave() else { return self.reportSaveFailure() }

@@ -31,8 +31,9 @@ public final class TextStorage {
         finishLoading()
         return text
     }
-    /// The buffer's text and attributes as far as they are read.
-    private var text = AttributedText()
+    /// The buffer's text and attributes as far as they are read (changed in place by the
+    /// edits in `TextStorage+Edits.swift`).
+    var text = AttributedText()
 
     public let outlineTag = TextTag(name: "outline")
     private let boldTag = TextTag(name: "bold")
@@ -317,39 +318,8 @@ public final class TextStorage {
         return !untaggedRuns.isEmpty
     }
 
-    /// Inserts `text` at `offset` with its attributes.
-    public func insert(_ text: AttributedText, at offset: Int) {
-        finishTagging()
-        inBulk {
-            buffer.insert(text.string, at: offset)
-            apply(text.runs[...], offset: offset)
-        }
-        self.text.insert(readAttributedText(in: offset..<(offset + text.length)), at: offset)
-    }
-
-    /// Deletes the characters in `range`.
-    public func delete(_ range: Range<Int>) {
-        finishTagging()
-        inBulk { buffer.delete(range) }
-        text.deleteCharacters(in: range)
-    }
-
-    /// Gives the text at `offset` the attributes of `styled`, which has the same characters.
-    public func restyle(at offset: Int, as styled: AttributedText) {
-        finishTagging()
-        let range = offset..<(offset + styled.length)
-        inBulk {
-            buffer.removeAllTags(in: range)
-            apply(styled.runs[...], offset: offset)
-        }
-        let runs = readRuns(in: range).runs.map {
-            AttributeRun(range: ($0.start + offset)..<($0.end + offset), attributes: $0.attributes)
-        }
-        text.replaceAttributes(in: range, with: runs)
-    }
-
     /// Runs `body`, which changes the buffer, without following its changes one by one.
-    private func inBulk(_ body: () -> Void) {
+    func inBulk(_ body: () -> Void) {
         isFollowingChanges = false
         defer { isFollowingChanges = true }
         Self.whileBlocked(followers[...], body)
@@ -360,7 +330,7 @@ public final class TextStorage {
         first.whileBlocked { whileBlocked(handlers.dropFirst(), body) }
     }
 
-    private func apply(_ runs: ArraySlice<AttributeRun>, offset: Int) {
+    func apply(_ runs: ArraySlice<AttributeRun>, offset: Int) {
         for run in runs {
             let range = (run.range.lowerBound + offset)..<(run.range.upperBound + offset)
             let attributes = run.attributes
@@ -382,7 +352,7 @@ public final class TextStorage {
     }
 
     /// `readAttributedText(in:)` as the buffer is, tagged whole or not.
-    private func readRuns(in range: Range<Int>? = nil) -> AttributedText {
+    func readRuns(in range: Range<Int>? = nil) -> AttributedText {
         let range = range ?? 0..<buffer.characterCount
         let runs = buffer.runs(of: tags, in: range).map { run in
             AttributeRun(

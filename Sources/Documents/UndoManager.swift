@@ -37,6 +37,17 @@ public final class UndoManager {
         redoable.removeAll()
     }
 
+    /// Replaces the last change by `name`, which takes in it and more (a run of typing that
+    /// grew by a character): `undo` takes the whole back, `redo` makes the whole again. With
+    /// no last change, registers it. What could be made again is forgotten, as by a new change.
+    public func replaceLastChange(
+        _ name: String, undo: @escaping @MainActor () -> Void, redo: @escaping @MainActor () -> Void
+    ) {
+        guard !undoable.isEmpty else { return registerChange(name, undo: undo, redo: redo) }
+        undoable[undoable.count - 1] = Step(name: name, undo: undo, redo: redo)
+        redoable.removeAll()
+    }
+
     /// Takes back the last change; false when there is none.
     @discardableResult
     public func undo() -> Bool {

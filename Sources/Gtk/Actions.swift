@@ -67,4 +67,24 @@ public final class Menu: Object {
     public func appendSection(_ section: Menu) {
         g_menu_append_section(cast(), nil, section.cast())
     }
+
+    /// Appends a section headed `label` (Open Recent): the items of `section`, which may
+    /// change while the menu shows.
+    public func appendSection(_ label: String, _ section: Menu) {
+        g_menu_append_section(cast(), label, section.cast())
+    }
+
+    /// Appends an item that activates `action` and shows the shortcut `accelerator`
+    /// (`<Control>p`, which the window handles itself).
+    public func append(_ label: String, action: String, accelerator: String) {
+        let item = g_menu_item_new(label, action)
+        g_menu_item_set_attribute_value(item, "accel", g_variant_new_string(accelerator))
+        g_menu_append_item(cast(), item)
+        g_object_unref(UnsafeMutableRawPointer(item))
+    }
+
+    /// Takes every item out (to fill the menu again: an open menu follows).
+    public func removeAll() {
+        g_menu_remove_all(cast())
+    }
 }

@@ -228,10 +228,39 @@ public final class MenuButton: Widget {
         machismo_object_set_bool(object, "primary", 1)
     }
 
+    /// `handler()` as the menu opens, before it shows (to bring a menu of recent things up
+    /// to date).
+    public func onOpened(_ handler: @escaping @MainActor () -> Void) {
+        let box = Unmanaged.passRetained(OpeningBox(menu: menu, handler: handler)).toOpaque()
+        gtk_menu_button_set_create_popup_func(
+            cast(),
+            { button, data in
+                guard let button, let data else { return }
+                let box = Unmanaged<OpeningBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated {
+                    if gtk_menu_button_get_menu_model(button) == nil {
+                        gtk_menu_button_set_menu_model(button, UnsafeMutablePointer<GMenuModel>(box.menu.cast()))
+                    }
+                    box.handler()
+                }
+            }, box, { Unmanaged<OpeningBox>.fromOpaque($0!).release() })
+    }
+
     /// Opens the button's menu.
     public func popup() { gtk_menu_button_popup(cast()) }
     /// Closes the button's menu.
     public func popdown() { gtk_menu_button_popdown(cast()) }
+}
+
+/// What `MenuButton.onOpened` keeps with the button: its menu and the handler.
+private final class OpeningBox {
+    let menu: Menu
+    let handler: @MainActor () -> Void
+
+    init(menu: Menu, handler: @escaping @MainActor () -> Void) {
+        self.menu = menu
+        self.handler = handler
+    }
 }
 
 /// A button that opens a URI (a folder, a web page) with the desktop's handler.

@@ -128,6 +128,27 @@ public final class TextBuffer: Object {
         return try body()
     }
 
+    /// `handler()` as a user action begins (`beginUserAction()`, a key typed, a paste):
+    /// the changes until `onUserActionEnded` are one action. Actions nest; the signals fire
+    /// for the outermost only.
+    @discardableResult
+    public func onUserActionBegan(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("begin-user-action", handler)
+    }
+
+    /// `handler()` as the user action `onUserActionBegan` saw begin ends.
+    @discardableResult
+    public func onUserActionEnded(_ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+        on("end-user-action", handler)
+    }
+
+    /// Whether the buffer keeps an undo history of its own (GTK's default, with
+    /// the text view's Ctrl+Z). Off when the app keeps the history, so there is one.
+    public var isUndoEnabled: Bool {
+        get { gtk_text_buffer_get_enable_undo(cast()) != 0 }
+        set { gtk_text_buffer_set_enable_undo(cast(), newValue ? 1 : 0) }
+    }
+
     /// `handler()` after every change of the text (not of tags).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalHandler { on("changed", handler) }

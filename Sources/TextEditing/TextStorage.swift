@@ -31,8 +31,9 @@ public final class TextStorage {
         finishLoading()
         return text
     }
-    /// The buffer's text and attributes as far as they are read.
-    private var text = AttributedText()
+    /// The buffer's text and attributes as far as they are read (changed in place by the
+    /// edits in `TextStorage+Edits.swift`).
+    var text = AttributedText()
 
     public let outlineTag = TextTag(name: "outline")
     private let boldTag = TextTag(name: "bold")
@@ -66,6 +67,10 @@ public final class TextStorage {
     /// loaded unreadable (the storage then keeps the start, tagged whole).
     public var onLoadingFailure: @MainActor (any Error) -> Void = { _ in }
 
+    /// Told of each edit of the text made in the buffer (typing, pasting, a text view's
+    /// own undo), not of this type's own (`load`, `insert`, `apply`) nor of tags.
+    public var onEdit: @MainActor (TextEdit) -> Void = { _ in }
+
     /// `load(_:)` tags at once the runs that start in this many first characters (a
     /// maximized editor on a 1080p screen shows some 7,000), or in the first
     /// `linesShownAtOnce` lines if they end sooner...
@@ -93,13 +98,17 @@ public final class TextStorage {
                 guard let self, isFollowingChanges else { return }
                 finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterInserting: range)
-                text.insert(readRuns(in: range), at: range.lowerBound)
+                let inserted = readRuns(in: range)
+                text.insert(inserted, at: range.lowerBound)
+                onEdit(.insert(inserted, at: range.lowerBound))
             },
             buffer.onRangeWillBeDeleted { [weak self] range in
                 guard let self, isFollowingChanges else { return }
                 finishLoading()
                 untaggedRuns = Self.runs(untaggedRuns, afterDeleting: range)
+                let deleted = text[range]
                 text.deleteCharacters(in: range)
+                onEdit(.delete(deleted, at: range.lowerBound))
             },
             buffer.onTagApplied { [weak self] _, range in self?.readAttributes(in: range) },
             buffer.onTagRemoved { [weak self] _, range in self?.readAttributes(in: range) },
@@ -309,18 +318,8 @@ public final class TextStorage {
         return !untaggedRuns.isEmpty
     }
 
-    /// Inserts `text` at `offset` with its attributes.
-    public func insert(_ text: AttributedText, at offset: Int) {
-        finishTagging()
-        inBulk {
-            buffer.insert(text.string, at: offset)
-            apply(text.runs[...], offset: offset)
-        }
-        self.text.insert(readAttributedText(in: offset..<(offset + text.length)), at: offset)
-    }
-
     /// Runs `body`, which changes the buffer, without following its changes one by one.
-    private func inBulk(_ body: () -> Void) {
+    func inBulk(_ body: () -> Void) {
         isFollowingChanges = false
         defer { isFollowingChanges = true }
         Self.whileBlocked(followers[...], body)
@@ -331,7 +330,7 @@ public final class TextStorage {
         first.whileBlocked { whileBlocked(handlers.dropFirst(), body) }
     }
 
-    private func apply(_ runs: ArraySlice<AttributeRun>, offset: Int) {
+    func apply(_ runs: ArraySlice<AttributeRun>, offset: Int) {
         for run in runs {
             let range = (run.range.lowerBound + offset)..<(run.range.upperBound + offset)
             let attributes = run.attributes
@@ -353,7 +352,7 @@ public final class TextStorage {
     }
 
     /// `readAttributedText(in:)` as the buffer is, tagged whole or not.
-    private func readRuns(in range: Range<Int>? = nil) -> AttributedText {
+    func readRuns(in range: Range<Int>? = nil) -> AttributedText {
         let range = range ?? 0..<buffer.characterCount
         let runs = buffer.runs(of: tags, in: range).map { run in
             AttributeRun(

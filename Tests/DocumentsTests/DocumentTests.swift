@@ -200,4 +200,22 @@ final class NoteDocument: Document {
         while undo.undo() { seen.append(value) }
         #expect(seen == [9, 8, 7])
     }
+
+    @Test func replacingTheLastChangeGrowsItIntoOneStepAndForgetsRedo() {
+        let undo = UndoManager()
+        var text = ""
+        undo.registerChange("Colour", undo: { text = "" }, redo: { text = "red" })
+        text = "red"
+        undo.registerChange("Typing", undo: { text = "red" }, redo: { text = "red a" })
+        text = "red a"
+        undo.replaceLastChange("Typing", undo: { text = "red" }, redo: { text = "red ab" })
+        text = "red ab"
+        #expect(undo.undo() && text == "red", "the grown run is taken back whole")
+        #expect(undo.undoActionName == "Colour")
+        #expect(undo.redo() && text == "red ab")
+        #expect(undo.undo() && undo.undo() && text == "")
+        #expect(!undo.canUndo && undo.canRedo)
+        undo.replaceLastChange("Typing", undo: { text = "" }, redo: { text = "x" })
+        #expect(undo.canUndo && !undo.canRedo, "with no last change it is registered, and redo is forgotten")
+    }
 }

@@ -212,4 +212,31 @@ import XDGTestSupport
         #expect(document.textStorage.attributedText.length == 0)
         #expect(try Data(contentsOf: letter) == Data(damaged.utf8), "the damaged file is kept as it was")
     }
+
+    @Test func newSavesTheDocumentThenOpensAnEmptyOneUnderAFreeName() throws {
+        let directories = home.directories
+        let document = AttributorDocument(url: AttributorDocument.untitledURL(in: directories))
+        document.insert(redHello(), at: 0)
+        #expect(document.makeNew(in: directories))
+        guard case .document(let saved) = try AttributorDocument.read(AttributorDocument.untitledURL(in: directories))
+        else {
+            Issue.record("the first document was saved")
+            return
+        }
+        #expect(saved == redHello())
+        #expect(document.name == "Untitled 2" && document.textStorage.attributedText.isEmpty)
+        #expect(document.documentState == .saved && !document.undoManager.canUndo, "a new document, a new history")
+        #expect(document.makeNew(in: directories), "nothing to save")
+        #expect(document.name == "Untitled 3", "never written, Untitled 2 is still the name of the one open")
+    }
+
+    @Test func newKeepsTheTextWhenTheSaveFails() throws {
+        let url = folder.appendingPathComponent("Blocked.json")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // no file can go there
+        let document = AttributorDocument(url: url)
+        document.insert(redHello(), at: 0)
+        #expect(!document.makeNew(in: home.directories))
+        #expect(document.fileURL == url && document.textStorage.attributedText == redHello())
+        #expect(document.saveError != nil && document.hasUnsavedChanges)
+    }
 }

@@ -8,6 +8,7 @@ interfaces. GTK 4.8 gives no reply to setting a selection over AT-SPI, so the te
 with the keyboard (harness README).
 """
 
+import datetime
 import json
 import os
 import signal
@@ -17,7 +18,8 @@ import time
 import pyatspi
 
 import harness
-from atspi_tree import wait_for, walk
+from atspi_tree import find_all_in, is_visible, wait_for, walk
+from x_screen import ARTIFACTS
 
 TEXT = "Hello colourful world"
 
@@ -314,7 +316,7 @@ def test_open_and_save_as_with_the_file_chooser(launch, tmp_path, shot):
 
     set_text(app, "Dear reader, hello")
     copy = tmp_path / "Copy.json"
-    harness.click(app.find("push button", "Save As…", root=app.header_bar()))
+    harness.click(app.find("menu item", "Save As…", root=open_document_menu(app)))
     choose_file(app, "Save Document As", copy, save=True)
     wait_for(lambda: copy.exists(), message="the saved copy")
     assert json.loads(copy.read_text())["text"] == "Dear reader, hello"
@@ -327,3 +329,163 @@ def test_open_and_save_as_with_the_file_chooser(launch, tmp_path, shot):
     wait_for(lambda: json.loads(copy.read_text())["text"] == "Dear reader, hello again", 10,
              message="the copy autosaved")
     assert json.loads(letter.read_text())["text"] == "Dear reader, hello", "Save As moved the document to the copy"
+
+
+def saved_document(app, xdg_home) -> dict:
+    """Saves with Ctrl+S and reads the document back."""
+    app.press_keys("ctrl+s", window=harness.MAIN)
+    wait_for(lambda: header_title(app) == "Attributor, Saved")
+    return json.loads((xdg_home.data / "machismo" / "Documents" / "Untitled.json").read_text())
+
+
+def sensitive(app, name: str) -> bool:
+    return harness.has_state(app.find("push button", name, root=app.header_bar()), pyatspi.STATE_SENSITIVE)
+
+
+def test_undo_and_redo_take_back_typing_colour_and_outline_in_order(launch, xdg_home, shot):
+    app = launch("--start", "attributor", wait_title="Attributor")
+    undo = app.find("push button", "Undo", root=app.header_bar())
+    assert undo.description == "Undo (Ctrl+Z)", "the tooltip names the shortcut"
+    assert not sensitive(app, "Undo") and not sensitive(app, "Redo"), "nothing to undo or redo yet"
+    select(app, 0, 0)
+    harness.xdotool("type", "--delay", "20", "Hello world")
+    wait_for(lambda: harness.text(body(app)) == "Hello world", message="the typed text")
+    select(app, 0, 5)
+    press(app, "Red")
+    select(app, 6, 11)
+    press(app, "Outline")
+    wait_for(lambda: sensitive(app, "Undo"), message="Undo pressable")
+    shot("undo-before")
+    red = {"start": 0, "length": 5, "color": [1, 0, 0]}
+    outline = {"start": 6, "length": 5, "outline": True}
+    assert saved_document(app, xdg_home)["runs"] == [red, outline]
+
+    app.press_keys("ctrl+z", window=harness.MAIN)
+    wait_for(lambda: saved_document(app, xdg_home).get("runs") == [red], message="the outline undone")
+    harness.click(undo)
+    wait_for(lambda: saved_document(app, xdg_home).get("runs", []) == [], message="the colour undone")
+    assert harness.text(body(app)) == "Hello world"
+    app.press_keys("ctrl+z", window=harness.MAIN)
+    wait_for(lambda: harness.text(body(app)) == "", message="the typing undone in one step")
+    wait_for(lambda: not sensitive(app, "Undo") and sensitive(app, "Redo"), message="only Redo pressable")
+
+    app.press_keys("ctrl+shift+z", window=harness.MAIN)
+    wait_for(lambda: harness.text(body(app)) == "Hello world", message="the typing redone in one step")
+    app.press_keys("ctrl+shift+z", "ctrl+shift+z", window=harness.MAIN)
+    wait_for(lambda: not sensitive(app, "Redo"), message="nothing left to redo")
+    assert saved_document(app, xdg_home)["runs"] == [red, outline]
+    shot("undo-redone")
+
+
+def test_new_saves_the_document_then_opens_an_empty_one_and_a_failed_save_keeps_the_text(launch, xdg_home, shot):
+    documents = xdg_home.data / "machismo" / "Documents"
+    app = launch("--start", "attributor", wait_title="Attributor")
+    set_text(app, TEXT)
+    app.press_keys("ctrl+n", window=harness.MAIN)
+    app.find("label", "Untitled 2", root=app.main_window)
+    wait_for(lambda: harness.text(body(app)) == "", message="an empty document")
+    assert json.loads((documents / "Untitled.json").read_text())["text"] == TEXT, "saved first"
+    assert not harness.has_state(app.find("push button", "Undo", root=app.header_bar()), pyatspi.STATE_SENSITIVE)
+
+    (documents / "Untitled 2.json").mkdir()  # where no file can be written
+    set_text(app, "Not lost")
+    harness.click(app.find("menu item", "New", root=open_document_menu(app)))
+    alert = app.window("The Document Could Not Be Saved")
+    shot("new-save-failed")
+    harness.click(app.find("push button", "Close", root=alert))
+    app.wait_window_gone("The Document Could Not Be Saved")
+    assert harness.text(body(app)) == "Not lost", "the text stays"
+    app.find("label", "Untitled 2", root=app.main_window)
+    wait_for(lambda: header_title(app) == "Attributor, Save Failed")
+
+
+def recent_files(entries) -> str:
+    """A desktop's recently-used.xbel listing (path, app, ISO time) entries."""
+    bookmarks = "".join(f"""
+  <bookmark href="{path.as_uri()}" added="{when}" modified="{when}" visited="{when}">
+    <info><metadata owner="http://freedesktop.org">
+      <mime:mime-type type="application/json"/>
+      <bookmark:applications>
+        <bookmark:application name="{app}" exec="&apos;{app.lower()}&apos;" modified="{when}" count="1"/>
+      </bookmark:applications>
+    </metadata></info>
+  </bookmark>""" for path, app, when in entries)
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<xbel version="1.0" xmlns:bookmark="http://www.freedesktop.org/standards/desktop-bookmarks"
+      xmlns:mime="http://www.freedesktop.org/standards/shared-mime-info">{bookmarks}
+</xbel>
+"""
+
+
+def open_document_menu(app):
+    """Opens the document menu; returns the popover's menu node."""
+    harness.click(app.find("push button", "Document Menu", root=app.header_bar()))
+    return app.find("menu", None, predicate=is_visible)
+
+
+def test_open_recent_lists_the_desktops_recent_documents_and_opens_one(launch, xdg_home, tmp_path, shot):
+    def document(name, text):
+        path = tmp_path / name
+        path.write_text(json.dumps({"format": "machismo-attributed-text", "version": 1, "text": text}))
+        return path
+    letter, memo = document("Letter.json", "Dear reader"), document("Memo.json", "Remember")
+    gone, other = tmp_path / "Gone.json", document("Other.json", "not ours")
+    xdg_home.data.mkdir(parents=True, exist_ok=True)
+    def minutes_ago(minutes):  # GTK forgets files not used for 30 days (gtk-recent-files-max-age)
+        moment = datetime.datetime.now(datetime.timezone.utc) - datetime.timedelta(minutes=minutes)
+        return moment.strftime("%Y-%m-%dT%H:%M:%S.000000Z")
+    (xdg_home.data / "recently-used.xbel").write_text(recent_files([
+        (letter, "Machismo", minutes_ago(40)), (memo, "Machismo", minutes_ago(30)),
+        (gone, "Machismo", minutes_ago(20)), (other, "gedit", minutes_ago(10))]))
+    app = launch("--start", "attributor", wait_title="Attributor")
+    menu = open_document_menu(app)
+    items = lambda: [node.name for node in find_all_in(menu, "menu item") if is_visible(node)]
+    wait_for(lambda: items()[2:4] == ["Memo", "Letter"], message=lambda: f"Memo then Letter; the menu has {items()}")
+    assert "Gone" not in items() and "Other" not in items()
+    time.sleep(0.3)
+    shot("open-recent")
+    harness.click(app.find("menu item", "Letter", root=menu))
+    wait_for(lambda: harness.text(body(app)) == "Dear reader", message="the recent document opened")
+    app.find("label", "Letter", root=app.main_window)
+
+    menu = open_document_menu(app)
+    wait_for(lambda: items()[2:4] == ["Letter", "Memo"], message=lambda: f"Letter first now; the menu has {items()}")
+    app.press_keys("Escape")
+    xbel = xdg_home.data / "recently-used.xbel"
+    wait_for(lambda: "Untitled.json" in xbel.read_text(), message="the desktop's list holds the app's documents")
+
+
+def test_export_as_pdf_writes_the_coloured_outlined_text(launch, tmp_path, shot):
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.without_leak_checks())
+    set_text(app, TEXT)
+    select(app, 6, 15)
+    press(app, "Red")
+    press(app, "Outline")
+    menu = open_document_menu(app)
+    shot("document-menu")
+    harness.click(app.find("menu item", "Export as PDF…", root=menu))
+    app.window("Export as PDF")
+    pdf = tmp_path / "Colourful.pdf"
+    choose_file(app, "Export as PDF", pdf, save=True)
+    wait_for(lambda: pdf.exists(), message="the PDF written")
+    words = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert TEXT in words, words
+    page = tmp_path / "page"
+    subprocess.run(["pdftoppm", "-r", "100", "-png", "-singlefile", str(pdf), str(page)], check=True, timeout=30)
+    png = tmp_path / "page.png"
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "test_export_as_pdf-page.png").write_bytes(png.read_bytes())  # to look at
+    width, height, _ = pixels(png)
+    columns = red_columns(png, (0, 0, width, height // 4))
+    assert len(columns) > 20, "colourful is red on the page"
+    reds, outline = outlined_red(png, (0, 0, width, height // 4))
+    assert reds > 100 and outline > reds // 3, f"black round the red glyphs: {reds} red, {outline} black"
+    assert [n for n in tmp_path.iterdir() if n.name.startswith(".Colourful")] == [], "written atomically"
+
+    select(app, 0, 0)  # a click gives the window back the keyboard after the chooser (no window manager here)
+    app.press_keys("ctrl+p", window=harness.MAIN)
+    dialog = app.window("Print", timeout=15)
+    shot("print-dialog")
+    assert app.find("push button", "Pre_view Preview", root=dialog), "GTK's preview"
+    app.press_keys("Escape", window="Print")
+    app.wait_window_gone("Print", timeout=10)

@@ -16,5 +16,7 @@
 #include "machismo_drawn_button.h"
 #include "machismo_row_model.h"
 #include "machismo_style_color.h"
+#include "machismo_recent.h"
+#include "machismo_text_pages.h"
 
 #endif

@@ -60,9 +60,14 @@ enum AppInfo {
             ShortcutGroup(
                 trc("tab", "Attributor"),
                 [
+                    Shortcut(tr("New Document"), "<Control>n"),
                     Shortcut(tr("Open or Import"), "<Control>o"),
                     Shortcut(tr("Save"), "<Control>s"),
                     Shortcut(tr("Save As"), "<Control><Shift>s"),
+                    // TRANSLATORS: a keyboard shortcut of Attributor: print the document.
+                    Shortcut(tr("Print"), "<Control>p"),
+                    Shortcut(tr("Undo"), "<Control>z"),
+                    Shortcut(tr("Redo"), "<Control><Shift>z"),
                     Shortcut(tr("Zoom In"), "<Control>plus"),
                     Shortcut(tr("Zoom Out"), "<Control>minus"),
                     Shortcut(tr("Reset Zoom"), "<Control>0"),

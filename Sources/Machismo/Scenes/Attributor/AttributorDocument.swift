@@ -30,6 +30,8 @@ final class AttributorDocument: Document {
     private let logger = Logger(label: "machismo.attributor")
     /// While the storage loads a file: its changes are not edits.
     private var isLoading = false
+    /// The text's edits as steps on `undoManager`.
+    private(set) lazy var undo = AttributorUndo(storage: textStorage, undoManager: undoManager)
 
     /// The document at `url`, open and saved: `textStorage` holds what the file holds.
     init(
@@ -40,6 +42,7 @@ final class AttributorDocument: Document {
         self.recent = recent
         super.init(fileURL: url, autosavePolicy: autosavePolicy, center: center)
         opened(at: url)
+        undo.didApplyStep = { [weak self] in self?.updateChangeCount() }
         textStorage.buffer.onChanged { [weak self] in
             guard let self, !self.isLoading else { return }
             self.updateChangeCount()
@@ -66,20 +69,29 @@ final class AttributorDocument: Document {
         isLoading = true
         textStorage.load(consume text)
         isLoading = false
+        undo.reset()
     }
 
     /// The file's name without its extension (`Untitled`).
     var name: String { localizedName }
 
     /// Gives the text in `range` `attribute` (a colour, an outline).
-    func addAttribute(_ attribute: TextAttribute, range: Range<Int>) {
+    /// One step for Undo, named `name` (`Colour`).
+    func addAttribute(_ attribute: TextAttribute, range: Range<Int>, name: String) {
+        let before = textStorage.attributedText[range]
         textStorage.addAttribute(attribute, range: range)
+        let after = textStorage.attributedText[range]
+        guard after != before else { return }
+        undo.register([.restyle(before: before, after: after, at: range.lowerBound)], name: name)
         updateChangeCount()
     }
 
-    /// Inserts `text` at `offset` (a dropped or imported file).
+    /// Inserts `text` at `offset` (a dropped or imported file): one step for Undo.
     func insert(_ text: AttributedText, at offset: Int) {
         textStorage.insert(text, at: offset)
+        let inserted = textStorage.attributedText[offset..<(offset + text.length)]
+        // TRANSLATORS: the name of an undo step: a file's text inserted.
+        undo.register([.insert(inserted, at: offset)], name: tr("Insertion"))
         updateChangeCount()
     }
 
@@ -90,6 +102,21 @@ final class AttributorDocument: Document {
         didOpen(url)
         if url != remembered { recent?.remember(url) }
     }
+
+    /// Saves this document, then opens a new, empty one under the first untitled name free in
+    /// `directories` (which the next launch opens). False, with nothing changed but the state
+    /// (`saveError` says why), when the save failed: the text stays on show.
+    func makeNew(in directories: XDGDirectories) -> Bool {
+        guard autosave() else { return false }
+        load(from: Self.untitledURL(in: directories, avoiding: fileURL, takenOnDisk: true))
+        return true
+    }
+
+    /// The documents opened and saved lately that still exist, newest first (Open Recent).
+    var recentDocuments: [URL] { recent?.documents ?? [] }
+
+    /// Puts this document at the top of the recent files (saved by the user).
+    func addToRecentFiles() { recent?.addToRecentFiles(fileURL) }
 
     /// Writes the text to `url` (Save As, which the next launch then opens).
     func saveAs(_ url: URL) -> Bool {
@@ -148,6 +175,7 @@ final class AttributorDocument: Document {
             isLoading = true
             textStorage.load(start) { try Self.document(in: data) }
             isLoading = false
+            undo.reset()
             didOpen(last)
             if last != remembered { recent?.remember(last) }
         } catch {
@@ -186,7 +214,10 @@ final class AttributorDocument: Document {
     /// `Untitled.json` in the documents folder, or `Untitled 2.json` … when taken; the
     /// name is in the user's language (the file's name is the document's title), with no
     /// `/` to make it a path.
-    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil) -> URL {
+    /// With `takenOnDisk`, a name whose file exists is taken too (a new document's).
+    static func untitledURL(in directories: XDGDirectories, avoiding taken: URL? = nil, takenOnDisk: Bool = false)
+        -> URL
+    {
         let folder = directories.data.appendingPathComponent("Documents")
         func file(_ name: String) -> URL {
             folder.appendingPathComponent(String(name.map { $0 == "/" ? "-" : $0 }) + ".json")
@@ -194,7 +225,7 @@ final class AttributorDocument: Document {
         // TRANSLATORS: the name of a new document, and of its file (Untitled.json).
         var url = file(tr("Untitled"))
         var number = 2
-        while url == taken {
+        while url == taken || (takenOnDisk && FileManager.default.fileExists(atPath: url.path)) {
             // TRANSLATORS: the name of a new document when "Untitled" is taken; %s is a number from 2.
             url = file(tr("Untitled %s", String(number)))
             number += 1

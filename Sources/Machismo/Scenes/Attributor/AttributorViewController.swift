@@ -17,7 +17,7 @@ import TextEditing
 @MainActor
 final class AttributorViewController: ViewController {
     private let directories: XDGDirectories
-    private let fonts: PreferredFonts
+    let fonts: PreferredFonts
     private let center: Notifications.NotificationCenter
     private let logger = Logger(label: "machismo.attributor")
 
@@ -28,12 +28,22 @@ final class AttributorViewController: ViewController {
     private var fontObserver: NotificationObserver?
     /// The subtitle following the document's state, for as long as the page lives.
     private var stateObservation: ModelObservation?
+    /// Undo and Redo following the document's history.
+    private var undoObservation: ModelObservation?
 
     // The view's parts, made in loadView.
     private(set) lazy var editor = AttributorEditor(textStorage: document.textStorage)
     private(set) lazy var headline = Label()
     private var buttons: [Button] = []
     private(set) var statsItem: BarButtonItem!
+    private(set) var undoItem: BarButtonItem!
+    private(set) var redoItem: BarButtonItem!
+    /// The document menu, its Open Recent submenu, the actions of their items, and the
+    /// documents Open Recent lists.
+    let documentMenu = Menu()
+    let recentMenu = Menu()
+    let menuActions = SimpleActionGroup()
+    var recentDocuments: [URL] = []
 
     /// The headline's and the body's font sizes, one style for the whole display
     /// (every Attributor follows the same preferred fonts), installed when the first
@@ -67,19 +77,14 @@ final class AttributorViewController: ViewController {
         statsItem = BarButtonItem(title: tr("Stats")) { [weak self] in
             self?.performSegue(withIdentifier: Segue.analyzeText, sender: self?.statsItem)
         }
+        (undoItem, redoItem) = Self.makeUndoItems(
+            undo: { [weak self] in self?.document.undo.undo() }, redo: { [weak self] in self?.document.undo.redo() })
         navigationItem.rightBarButtonItems = [
+            makeDocumentMenuItem(),
             statsItem,
             info,
-            BarButtonItem(
-                title: tr("Save As…"), iconName: "document-save-as-symbolic",
-                accelerator: "<Control><Shift>s"
-            ) { [weak self] in self?.saveAs() },
-            BarButtonItem(title: tr("Save"), iconName: "document-save-symbolic", accelerator: "<Control>s") {
-                [weak self] in self?.save()
-            },
-            BarButtonItem(title: tr("Open…"), iconName: "document-open-symbolic", accelerator: "<Control>o") {
-                [weak self] in self?.open()
-            },
+            redoItem,
+            undoItem,
         ]
     }
 
@@ -94,6 +99,9 @@ final class AttributorViewController: ViewController {
             guard let document else { return }
             self?.navigationItem.subtitle = document.documentState.title
         }
+        undoObservation = ModelObservation({ [undoManager = document.undoManager] in
+            _ = (undoManager.canUndo, undoManager.canRedo)
+        }) { [weak self] in self?.updateUndoItems() }
         return document
     }
 
@@ -122,6 +130,7 @@ final class AttributorViewController: ViewController {
             return true
         }
         editor.add(drop)
+        addMenuShortcuts(to: page)
         applyFonts()
         // A document opened tags before its first frame the lines of its body that the
         // window can show, asked at each opening (its other runs follow in idle moments).
@@ -206,14 +215,15 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Attributes
 
-    private func colorSelection(_ color: RGBColor) {
+    func colorSelection(_ color: RGBColor) {
         guard let range = editor.buffer.selection else { return }
-        document.addAttribute(.color(color), range: range)
+        // TRANSLATORS: the name of an undo step: the selection coloured.
+        document.addAttribute(.color(color), range: range, name: tr("Colour"))
     }
 
-    private func outlineSelection(_ outlined: Bool) {
+    func outlineSelection(_ outlined: Bool) {
         guard let range = editor.buffer.selection else { return }
-        document.addAttribute(.outline(outlined), range: range)
+        document.addAttribute(.outline(outlined), range: range, name: outlined ? tr("Outline") : tr("Unoutline"))
     }
 
     // MARK: - Stats and Document Info
@@ -248,15 +258,24 @@ final class AttributorViewController: ViewController {
 
     // MARK: - Documents
 
-    private func save() {
-        guard document.save() else {
-            // TRANSLATORS: %s is why the save failed, a sentence.
-            let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
-            return reportProblem(tr("The Document Could Not Be Saved"), message)
-        }
+    func save() {
+        guard document.save() else { return reportSaveFailure() }
+        document.addToRecentFiles()
     }
 
-    private func saveAs() {
+    /// New: this document saved, then a new one; if the save fails, this one stays.
+    func newDocument() {
+        guard document.makeNew(in: directories) else { return reportSaveFailure() }
+        headline.text = document.name
+    }
+
+    func reportSaveFailure() {
+        // TRANSLATORS: %s is why the save failed, a sentence.
+        let message = tr("%s The text is still here; try Save As… to save it elsewhere.", document.saveError ?? "")
+        reportProblem(tr("The Document Could Not Be Saved"), message)
+    }
+
+    func saveAs() {
         presentSaveChooser(suggestedName: document.fileURL.lastPathComponent) { [weak self] path in
             guard let self, let path else { return }
             let url = URL(fileURLWithPath: path.hasSuffix(".json") ? path : path + ".json")
@@ -267,9 +286,10 @@ final class AttributorViewController: ViewController {
         }
     }
 
-    private func open() {
+    func open() {
         presentOpenChooser { [weak self] path in
             guard let self, let path else { return }
+            guard self.document.autosave() else { return self.reportSaveFailure() }
             self.openFile(at: URL(fileURLWithPath: path), dropped: false)
         }
     }
@@ -321,7 +341,7 @@ final class AttributorViewController: ViewController {
     }
     private static var allFilter: FileChooser.Filter { FileChooser.Filter(name: tr("All Files"), patterns: ["*"]) }
 
-    private var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
+    var documentsFolder: String { directories.data.appendingPathComponent("Documents").path }
 
     private func presentOpenChooser(_ completion: @escaping @MainActor (String?) -> Void) {
         // TRANSLATORS: the file chooser's button; the underscore marks its access key.

@@ -1,17 +1,48 @@
 import FoundationEssentials
+import Gtk
 import Localization
 import Logging
 import Storage
 
 /// Which document Attributor had open, kept between launches in
-/// `$XDG_STATE_HOME/machismo/attributor.json` so that the next launch opens it again.
+/// `$XDG_STATE_HOME/machismo/attributor.json` so that the next launch opens it again, and
+/// the documents opened and saved lately (Open Recent), kept in the desktop's list of recent
+/// files (`RecentManager`), where file choosers and the desktop show them too.
 @MainActor
 struct RecentDocument {
     private let file: StateFile<AttributorState>
     private let logger = Logger(label: "machismo.attributor")
+    /// The desktop's list, asked for when first used: reading it is no work for a launch.
+    private let recentFiles: @MainActor () -> RecentManager
+    /// The folder of the list (`$XDG_DATA_HOME`), made if a new account has none yet.
+    private let dataHome: URL
 
-    init(directories: XDGDirectories) {
+    /// The most documents Open Recent lists.
+    static let limit = 10
+
+    /// Remembers in `directories`; the recent files are those of its data folder's parent,
+    /// the desktop's when `directories` are the user's.
+    init(directories: XDGDirectories, recentFiles: (@MainActor () -> RecentManager)? = nil) {
         file = StateFile(url: directories.state.appendingPathComponent("attributor.json"))
+        let dataHome = directories.data.deletingLastPathComponent()
+        self.dataHome = dataHome
+        self.recentFiles = recentFiles ?? { RecentManager.inDataFolder(dataHome.path) }
+    }
+
+    /// The documents Attributor opened or saved lately that still exist, newest first.
+    var documents: [URL] {
+        recentFiles().items(addedBy: AppInfo.name).lazy
+            .compactMap { FileURI.path(forURI: $0.uri) }
+            .filter { $0.hasSuffix(".json") }
+            .prefix(Self.limit)
+            .map { URL(fileURLWithPath: $0) }
+    }
+
+    /// Puts `url` at the top of the desktop's recent files (a document opened or saved).
+    func addToRecentFiles(_ url: URL) {
+        guard let uri = FileURI.uri(forPath: url.path) else { return }
+        try? FileManager.default.createDirectory(at: dataHome, withIntermediateDirectories: true)
+        recentFiles().add(uri: uri, mimeType: "application/json", appName: AppInfo.name, appExec: "machismo")
     }
 
     /// The document open last, if any, and what to tell the user when the file that
@@ -32,8 +63,9 @@ struct RecentDocument {
             unsaved: tr("It could not be moved aside either, so the untitled document is open."))
     }
 
-    /// Remembers `url` as the document open.
+    /// Remembers `url` as the document open, and at the top of the recent files.
     func remember(_ url: URL) {
+        addToRecentFiles(url)
         do {
             try file.save(AttributorState(documentPath: url.path))
         } catch {

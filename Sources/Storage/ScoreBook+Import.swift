@@ -44,8 +44,10 @@ extension ScoreBook {
         }
     }
 
-    /// Waits for an import running on another thread to finish, and takes its outcome in.
+    /// Starts the import if one is due, then waits for it to finish and takes its outcome in:
+    /// for what must know every result (Reset Scores saying how many go).
     public func waitForImport() {
+        openIfNeeded()
         guard let run = runningImport else { return }
         run.done.wait()
         finishImport(run, json: savedData.scoresFile)

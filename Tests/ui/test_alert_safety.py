@@ -270,8 +270,8 @@ def drop_a_picture(app, home, tmp_path) -> Opened:
 
 # --------------------------------------------------------------------------- CarValet
 
-def edit_car(launch, home, tmp_path):
-    write_json(data_folder(home) / "cars.json", CARS)
+def edit_car(launch, home, tmp_path, cars=CARS):
+    write_json(data_folder(home) / "cars.json", cars)
     app = launch("--start", "carvalet", wait_title="CarValet")
     click(app.find("push button", "Edit", root=app.main_window, predicate=is_visible))
     app.expect_title("Edit Car")
@@ -281,6 +281,21 @@ def edit_car(launch, home, tmp_path):
 def delete_car(app, home, tmp_path) -> Opened:
     click(app.find("push button", "Delete", root=app.main_window, predicate=is_visible))
     return dialog(app, "Delete This Car?")
+
+
+def edit_car_with_photo(launch, home, tmp_path):
+    """Edit Car for a car with a photo: its copy in car-photos/ (the app's icon will do)."""
+    car = dict(CARS["cars"][0], hasPhoto=True)
+    photos = data_folder(home) / "car-photos"
+    photos.mkdir(parents=True, exist_ok=True)
+    icon = Path(__file__).resolve().parents[2] / "data/icons/hicolor/128x128/apps/io.github.machismo.Machismo.png"
+    (photos / f"{car['id'].lower()}.png").write_bytes(icon.read_bytes())
+    return edit_car(launch, home, tmp_path, cars=dict(CARS, cars=[car]))
+
+
+def remove_photo(app, home, tmp_path) -> Opened:
+    click(app.find("push button", "Remove Photo", root=app.main_window, predicate=is_visible))
+    return dialog(app, "Remove This Photo?")
 
 
 #: Every alert of the app, by the file and function that build it.
@@ -305,6 +320,7 @@ ALERTS = {
     "EmojiArtViewController.askForEmoji": Case(emojiart_document, add_emoji, on_return="nothing"),
     "EmojiArtViewController.dropFailed": Case(emojiart_document_to_paste_into, paste_nothing, destructive=("Stop Warning",)),
     "CarDeletion.alert": Case(edit_car, delete_car, destructive=("Delete",)),  # Edit Car's and the Garage's
+    "EditCarViewController.confirmRemovePhoto": Case(edit_car_with_photo, remove_photo, destructive=("Remove",)),
 }
 
 

@@ -66,6 +66,8 @@ final class DataViewController: ViewController {
 
     /// The action sheet, anchored to the Reset Saved Data… button.
     private func offerReset() {
+        // What there is to delete is known once a first launch's import of earlier scores is done.
+        scoreBook.waitForImport()
         let sheet = Alert(title: tr("Reset Saved Data"), message: tr("What should be deleted?"), style: .actionSheet)
         let scores = AlertAction(title: tr("Reset Scores"), style: .destructive) { [weak self] _ in
             self?.confirmResetScores()

@@ -24,35 +24,9 @@ final class CarImagesControllerTests: XCTestCase {
         home = nil
     }
 
-    @MainActor
-    private struct Scene {
-        let garage: Garage
-        let carValet: CarValetViewController
-        let navigation: NavigationController
-
-        /// CarValet's photo button, and the page it pushed.
-        func openImages() throws -> CarImagesViewController {
-            carValet.imagesItem.perform()
-            return try XCTUnwrap(navigation.topViewController as? CarImagesViewController)
-        }
-    }
-
-    /// Runs `body` with CarValet on screen over a garage holding `cars`, then closes it all.
-    private func withCarValet(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let directories = home.directories
-            let garage = Garage(directories: directories)
-            cars.forEach(garage.add)
-            let carValet = CarValetViewController(garage: garage, settings: SettingsStore(directories: directories))
-            let navigation = NavigationController(rootViewController: carValet)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(Scene(garage: garage, carValet: carValet, navigation: navigation))
-        }
+    /// Runs `body` with CarValet on screen over a garage holding `cars` (`CarValetScene`).
+    private func withCarValet(cars: [Car] = [], _ body: @MainActor (CarValetScene) throws -> Void) throws {
+        try CarValetScene.run(in: home, cars: cars, body)
     }
 
     private static let cars = [

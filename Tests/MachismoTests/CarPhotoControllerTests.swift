@@ -24,39 +24,9 @@ final class CarPhotoControllerTests: XCTestCase {
         home = nil
     }
 
-    @MainActor
-    private struct Scene {
-        let garage: Garage
-        let carValet: CarValetViewController
-        let navigation: NavigationController
-        let alerts: AlertPresenter
-        /// The user's own folder, where the chosen files are.
-        let folder: URL
-
-        func edit() throws -> EditCarViewController {
-            carValet.editItem.perform()
-            return try XCTUnwrap(navigation.topViewController as? EditCarViewController)
-        }
-    }
-
-    private func withCarValet(cars: [Car], _ body: @MainActor (Scene) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let directories = home.directories
-            let garage = Garage(directories: directories)
-            cars.forEach(garage.add)
-            let carValet = CarValetViewController(garage: garage, settings: SettingsStore(directories: directories))
-            let navigation = NavigationController(rootViewController: carValet)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(
-                Scene(
-                    garage: garage, carValet: carValet, navigation: navigation, alerts: storyboard.alertPresenter,
-                    folder: home.url))
-        }
+    /// Runs `body` with CarValet on screen over a garage holding `cars` (`CarValetScene`).
+    private func withCarValet(cars: [Car], _ body: @MainActor (CarValetScene) throws -> Void) throws {
+        try CarValetScene.run(in: home, cars: cars, body)
     }
 
     /// Edit Car's photo from the file at `path`, as the chooser hands it over; waits for

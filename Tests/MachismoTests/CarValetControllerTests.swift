@@ -24,46 +24,9 @@ final class CarValetControllerTests: XCTestCase {
         home = nil
     }
 
-    /// CarValet on screen in its own stack.
-    @MainActor
-    private struct Scene {
-        let garage: Garage
-        let settings: SettingsStore
-        let carValet: CarValetViewController
-        let navigation: NavigationController
-        let directories: XDGDirectories
-        /// The window's alerts.
-        let alerts: AlertPresenter
-
-        /// Edit, and the page it pushed.
-        func edit() throws -> EditCarViewController {
-            carValet.editItem.perform()
-            return try XCTUnwrap(navigation.topViewController as? EditCarViewController)
-        }
-    }
-
-    /// Runs `body` with CarValet on screen in a real window over `home`'s XDG
-    /// folders holding `cars`, alerts rendered as windows; then closes it all.
-    private func withCarValetOnScreen(cars: [Car] = [], _ body: @MainActor (Scene) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let directories = home.directories
-            let setup = Garage(directories: directories)
-            cars.forEach(setup.add)
-            let garage = Garage(directories: directories)
-            let settings = SettingsStore(directories: directories)
-            let carValet = CarValetViewController(garage: garage, settings: settings)
-            let navigation = NavigationController(rootViewController: carValet)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(
-                Scene(
-                    garage: garage, settings: settings, carValet: carValet, navigation: navigation,
-                    directories: directories, alerts: storyboard.alertPresenter))
-        }
+    /// Runs `body` with CarValet on screen over a garage holding `cars` (`CarValetScene`).
+    private func withCarValetOnScreen(cars: [Car] = [], _ body: @MainActor (CarValetScene) throws -> Void) throws {
+        try CarValetScene.run(in: home, cars: cars, body)
     }
 
     private static let ford = Car(make: "Ford", model: "Model T", year: 1908, fuelGallons: 10)

@@ -23,39 +23,9 @@ final class GarageControllerTests: XCTestCase {
         home = nil
     }
 
-    @MainActor
-    private struct Scene {
-        let garage: Garage
-        let carValet: CarValetViewController
-        let navigation: NavigationController
-        let alerts: AlertPresenter
-
-        /// The Garage button, and the list it pushed.
-        func openGarage() throws -> GarageViewController {
-            carValet.garageItem.perform()
-            settleMainLoop()
-            return try XCTUnwrap(navigation.topViewController as? GarageViewController)
-        }
-    }
-
-    private func withCarValetOnScreen(cars: [Car], _ body: @MainActor (Scene) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let directories = home.directories
-            let setup = Garage(directories: directories)
-            cars.forEach(setup.add)
-            let garage = Garage(directories: directories)
-            let settings = SettingsStore(directories: directories)
-            let carValet = CarValetViewController(garage: garage, settings: settings)
-            let navigation = NavigationController(rootViewController: carValet)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(
-                Scene(garage: garage, carValet: carValet, navigation: navigation, alerts: storyboard.alertPresenter))
-        }
+    /// Runs `body` with CarValet on screen over a garage holding `cars` (`CarValetScene`).
+    private func withCarValetOnScreen(cars: [Car], _ body: @MainActor (CarValetScene) throws -> Void) throws {
+        try CarValetScene.run(in: home, cars: cars, body)
     }
 
     private static let ford = Car(make: "Ford", model: "Model T", year: 1908, fuelGallons: 10)

@@ -235,6 +235,20 @@ import XDGTestSupport
         #expect(try dataFiles().filter { $0.contains("corrupt") }.isEmpty)
     }
 
+    /// A data folder no one may write in (sysfs refuses even root, which the tests run as):
+    /// the result is kept in memory, listed, and the problem said; nothing traps.
+    @Test func aFolderThatCannotHoldTheDatabaseKeepsResultsInMemoryAndSaysSo() throws {
+        let folder = URL(fileURLWithPath: "/sys/machismo-scores-test")
+        let directories = XDGDirectories(config: folder, data: folder, state: folder)
+        let scores = ScoreBook(directories: directories, center: NotificationCenter())
+        let kept = result(.set, score: 9)
+        scores.record(kept)
+        #expect(scores.problem?.hasPrefix("The latest scores could not be saved") == true, "\(scores.problem ?? "")")
+        #expect(scores.pendingResults == [kept])
+        #expect(scores.results == [kept], "listed until the app quits")
+        #expect(!FileManager.default.fileExists(atPath: folder.path))
+    }
+
     // MARK: - Locks
 
     @Test func aLockedDatabaseQueuesTheResultAndWritesItLater() throws {

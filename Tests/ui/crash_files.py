@@ -26,6 +26,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
+from xml.etree import ElementTree
 
 #: AtomicFile's temporary file beside NAME, written by the process PID (or one SQLite keeps
 #: beside a database being made there).
@@ -45,6 +46,9 @@ SETTINGS = "config/machismo/settings.json"
 WINDOW = "config/machismo/window.json"
 NAVIGATION = "state/machismo/navigation.json"
 ATTRIBUTOR = "state/machismo/attributor.json"
+#: GTK's list of recent files (GtkRecentManager, which Attributor's Open Recent adds to), XML
+#: that GLib writes atomically: whole after any kill, and changed by any open or save.
+RECENT = "data/recently-used.xbel"
 
 #: A check of a file's new JSON against its old JSON (None when the file is new).
 Check = Callable[[Optional[object], object], bool]
@@ -212,6 +216,12 @@ def _excerpt(data: Optional[bytes], limit: int = 600) -> str:
 def _problem_with_new(path: str, old: Optional[bytes], new: bytes, may_change: dict[str, Check]) -> Optional[str]:
     if not new:
         return "empty"
+    if path == RECENT:
+        try:
+            root = ElementTree.fromstring(new)
+        except ElementTree.ParseError as error:
+            return f"torn: {len(new)} bytes that are not well-formed XML ({error})"
+        return None if root.tag == "xbel" else f"not GTK's recent files: <{root.tag}>"
     try:
         value = json.loads(new)
     except (ValueError, UnicodeDecodeError) as error:

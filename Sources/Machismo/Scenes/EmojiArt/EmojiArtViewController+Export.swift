@@ -19,7 +19,7 @@ extension EmojiArtViewController {
             menu.append(Self.menuTitle(of: format), action: "document.\(name)")
         }
         // TRANSLATORS: the EmojiArt document's menu button (its name for screen readers and its tooltip).
-        let button = MenuButton(iconName: "open-menu-symbolic", label: tr("Document Menu"), menu: menu)
+        let button = MenuButton(iconName: "view-more-symbolic", label: tr("Document Menu"), menu: menu)
         button.insertActionGroup("document", actions)
         button.makePrimary()
         button.hasFrame = false

@@ -42,8 +42,11 @@ extension Popover {
         gtk_popover_set_pointing_to(cast(), &rect)
     }
 
-    /// The rectangle `point(atX:y:width:height:)` set, if any.
+    /// The rectangle `point(atX:y:width:height:)` set, if any; nil while the popover has no
+    /// anchor. (GTK 4.8's `gtk_popover_get_pointing_to` falls back to the anchor's bounds, and
+    /// hands a missing anchor to `gtk_widget_compute_bounds`: a critical.)
     public var pointedRectangle: (x: Int, y: Int, width: Int, height: Int)? {
+        guard gtk_widget_get_parent(widget) != nil else { return nil }
         var rect = GdkRectangle()
         guard gtk_popover_get_pointing_to(cast(), &rect) != 0 else { return nil }
         return (Int(rect.x), Int(rect.y), Int(rect.width), Int(rect.height))

@@ -2,7 +2,7 @@ import CGtk
 import GLibTestSupport
 import Gtk
 @testable import Machismo
-import Navigation
+@testable import Navigation
 import Storage
 import Storyboard
 import XCTest
@@ -54,6 +54,47 @@ final class NarrowWindowTests: XCTestCase {
             XCTAssertEqual(found, [])
         }
     }
+
+    /// Each page of a navigation stack pushed and popped with its slide, the window allocated
+    /// narrow and narrower at moments through the slide (the stack then lays out two pages,
+    /// and the toolbar may slide in or out as well).
+    func testEveryPushAndPopLaysOutWithoutANegativeSizeWhileItSlides() throws {
+        try MainActor.assumeIsolated {
+            let home = try TemporaryHome("narrow-slides")
+            let app = try NarrowApp(directories: home.directories)
+            defer { app.close() }
+            var found: [String] = []
+            var pushed: [String] = []
+            for path in app.tabBar.scenePaths {
+                let parts = path.split(separator: "/").map(String.init)
+                guard parts.count == 2,
+                    let stack = app.tabBar.viewControllers.first(where: { $0.restorationIdentifier == parts[0] })
+                        as? NavigationController,
+                    let segue = stack.viewControllers[0].segueIdentifier(leadingTo: parts[1])
+                else { continue }
+                XCTAssertTrue(app.tabBar.open(path: parts[0]), path)
+                settleMainLoop(seconds: 0.3)
+                // A segue that presents its page (Edit Car, a modal page) pushes nothing.
+                let destination = stack.viewControllers[0].performSegue(named: segue, sender: nil, animated: true)
+                guard let destination, stack.topViewController === destination else {
+                    destination?.dismiss(animated: false)
+                    continue
+                }
+                pushed.append(path)
+                found += app.warningsThroughASlide(scene: "\(path) pushed")
+                XCTAssertNotNil(stack.popViewController(animated: true), path)
+                found += app.warningsThroughASlide(scene: "\(path) popped")
+            }
+            XCTAssertEqual(
+                pushed,
+                [
+                    "cards/history", "set/history", "attributor/text-stats", "carvalet/about-carvalet",
+                    "carvalet/car-images", "carvalet/garage", "settings/appearance", "settings/card-games",
+                    "settings/data", "settings/units",
+                ])
+            XCTAssertEqual(found, [])
+        }
+    }
 }
 
 /// The app's tabs in a real window, over a temporary home.
@@ -88,6 +129,24 @@ struct NarrowApp {
         let mark = GLibWarnings.mark()
         gtk_widget_queue_resize(window.widget)
         settleMainLoop(seconds: 0.1)
+        found += GLibWarnings.since(mark).map { "\(scene) after: \($0)" }
+        return found
+    }
+
+    /// The warnings and criticals of allocating the window at a few widths down to 20 pixels,
+    /// 150 high, at moments through a slide of `NavigationView.transitionDuration`.
+    func warningsThroughASlide(scene: String) -> [String] {
+        var found: [String] = []
+        for moment in 0..<6 {
+            for width in [400, 300, 200, 120, 60, 20] {
+                let mark = GLibWarnings.mark()
+                gtk_widget_allocate(window.widget, Int32(width), 150, -1, nil)
+                found += GLibWarnings.since(mark).map { "\(scene), moment \(moment), at \(width)×150: \($0)" }
+            }
+            settleMainLoop(seconds: 0.04)
+        }
+        let mark = GLibWarnings.mark()
+        settleMainLoop(seconds: 0.3)
         found += GLibWarnings.since(mark).map { "\(scene) after: \($0)" }
         return found
     }

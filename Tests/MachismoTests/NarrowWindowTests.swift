@@ -55,6 +55,28 @@ final class NarrowWindowTests: XCTestCase {
         }
     }
 
+    /// The direction flipped while the app runs (the monkey flips it as a language change
+    /// would at the next launch), then every scene narrow again.
+    func testEverySceneLaysOutWithoutANegativeSizeAfterTheDirectionFlips() throws {
+        try MainActor.assumeIsolated {
+            let home = try TemporaryHome("narrow-flip")
+            let app = try NarrowApp(directories: home.directories)
+            defer {
+                app.close()
+                gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR)
+            }
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            settleMainLoop(seconds: 0.3)
+            var found: [String] = []
+            for path in app.tabBar.scenePaths {
+                XCTAssertTrue(app.tabBar.open(path: path), path)
+                settleMainLoop(seconds: 0.3)
+                found += app.warningsAllocatingSizes(scene: path)
+            }
+            XCTAssertEqual(found, [])
+        }
+    }
+
     /// Each page of a navigation stack pushed and popped with its slide, the window allocated
     /// narrow and narrower at moments through the slide (the stack then lays out two pages,
     /// and the toolbar may slide in or out as well).

@@ -168,7 +168,7 @@ let package = Package(
             dependencies: [
                 "Machismo", "Storage", "Notifications", "Navigation", "Gtk", "Storyboard", "RichText", "TextStats",
                 "FaceIt", "CarValet", "EmojiArt", "EmojiArtDrawing", "Alerts", "CardGame", "Localization",
-                "LocaleTestSupport", "XDGTestSupport",
+                "LocaleTestSupport", "XDGTestSupport", "GLibTestSupport",
             ], exclude: ["Fixtures"]),
         // Hostile saved files for every reader the app has; only navigation.json's needs a display.
         .testTarget(

@@ -10,8 +10,9 @@
  *
  * The clamp measures its child's widths once, for no given height (a column's widths do not
  * depend on its height), and allocates it the natural width, or the maximum width or the
- * clamp's width if less (never below the minimum), centred, and the whole height: the child
- * fills that, and measures its children's heights for that one width. */
+ * clamp's width if less (never below the minimum), centred, and the whole height (or its
+ * minimum height, if more): the child fills that, and measures its children's heights for
+ * that one width. */
 #include "machismo_clamp.h"
 
 struct _MachismoClamp {
@@ -63,8 +64,13 @@ static void machismo_clamp_size_allocate(GtkWidget *widget, int width, int heigh
     MachismoClamp *self = MACHISMO_CLAMP(widget);
     if (!has_child_to_lay_out(self)) return;
     int child = child_width(self, width);
+    /* Nor below its minimum height for that width: given less (in a window smaller than its
+     * minimum, with no window manager to stop it), the child would hand its own children a
+     * negative height once its margins and padding are taken off. */
+    int least = 0;
+    gtk_widget_measure(self->child, GTK_ORIENTATION_VERTICAL, child, &least, NULL, NULL, NULL);
     graphene_point_t origin = GRAPHENE_POINT_INIT((width - child) / 2, 0);
-    gtk_widget_allocate(self->child, child, height, baseline, gsk_transform_translate(NULL, &origin));
+    gtk_widget_allocate(self->child, child, MAX(height, least), baseline, gsk_transform_translate(NULL, &origin));
 }
 
 static void machismo_clamp_compute_expand(GtkWidget *widget, gboolean *hexpand, gboolean *vexpand) {

@@ -354,8 +354,12 @@ public final class Popover: Widget {
     /// `machismo_orphan_popovers.h`). Once per process, after GTK has started.
     public static func closeWhenAnchorsLeave() { machismo_close_orphaned_popovers() }
 
-    /// Shows the popover.
-    public func popup() { gtk_popover_popup(cast()) }
+    /// Shows the popover, first giving the keyboard focus to its anchor if nothing has it
+    /// (see `focusAnchorIfNothingHasFocus`).
+    public func popup() {
+        focusAnchorIfNothingHasFocus()
+        gtk_popover_popup(cast())
+    }
     /// Hides the popover, and moves GTK's tooltip off it. The tooltip follows the surface
     /// the pointer last moved on and leaves a popover only on a pointer event: hidden by
     /// code, the popover would keep it, and if the popover's window went first (the popover

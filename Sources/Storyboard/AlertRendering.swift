@@ -159,7 +159,12 @@ package final class AlertWindows: AlertRenderer {
         let buttons = buttonRow(for: alert, in: window)
         column.append(buttons.row)
         widgets[ObjectIdentifier(alert)] = entries + problemLabels + buttons.all
-        window.child = column
+        // In a stack, which gives the column its minimum at least: in a window sized below
+        // its minimum (an X window with no window manager), the homogeneous row gave each
+        // button less than its padding, and the labels in them negative widths.
+        let holder = Stack()
+        holder.addNamed(column, name: "alert")
+        window.child = holder
 
         window.onCloseRequest { [weak self, weak alert] in
             guard let self, let alert else { return false }

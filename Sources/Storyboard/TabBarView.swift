@@ -9,6 +9,12 @@ import Navigation
 final class TabBarView: Box, TabBarControllerView {
     private let content = Stack()
     private let bar = Box(.horizontal, spacing: 0)
+    /// Holds `bar` at its minimum width at least. A window narrower than its minimum (an X
+    /// window sized with no window manager to stop it) gives the tab bar its own width, and a
+    /// homogeneous box shares out whatever it is given: each button got less than its padding,
+    /// and its content a negative width (a GTK warning). A stack gives its child no less than
+    /// its minimum, centred, and the window clips what overflows.
+    private let barHolder = Stack()
     /// One button per bar item, with the row that holds its icon and, once a badge is
     /// set, its badge pill (most tabs never have one: it is made when first needed).
     private var tabs: [(button: ToggleButton, top: Box, badge: Label?)] = []
@@ -26,7 +32,8 @@ final class TabBarView: Box, TabBarControllerView {
         bar.isHomogeneous = true
         append(content)
         append(Separator(.horizontal))
-        append(bar)
+        barHolder.addNamed(bar, name: "bar")
+        append(barHolder)
         tabBarControllerItemsDidChange(controller)
     }
 

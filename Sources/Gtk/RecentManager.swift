@@ -59,6 +59,8 @@ public final class RecentManager: Object {
                 }
             }
         }
+        // Written at once (a list of a folder's own would be written only as it is released).
+        if self !== Self.shared { machismo_recent_manager_save(cast()) }
     }
 
     /// The local files the application `appName` added that still exist, newest first
@@ -66,8 +68,9 @@ public final class RecentManager: Object {
     public func items(addedBy appName: String) -> [Item] {
         guard gtk_settings_get_default() != nil else { return [] }
         var items: [Item] = []
-        var list = gtk_recent_manager_get_items(cast())
-        defer { g_list_free_full(list) { gtk_recent_info_unref(OpaquePointer($0)) } }
+        let head = gtk_recent_manager_get_items(cast())
+        defer { g_list_free_full(head) { gtk_recent_info_unref(OpaquePointer($0)) } }
+        var list = head
         while let node = list {
             let info = OpaquePointer(node.pointee.data)
             if gtk_recent_info_has_application(info, appName) != 0, gtk_recent_info_is_local(info) != 0,

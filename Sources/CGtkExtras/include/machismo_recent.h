@@ -10,6 +10,10 @@ G_BEGIN_DECLS
 /* A new recent manager that reads and writes the list in the file at `path` (full ownership). */
 GtkRecentManager *machismo_recent_manager_new(const char *path);
 
+/* Writes the list to its file now, if it has changes not yet written (it is "changed"'s class
+ * handler that writes them). */
+void machismo_recent_manager_save(GtkRecentManager *manager);
+
 G_END_DECLS
 
 #endif

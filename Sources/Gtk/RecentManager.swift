@@ -59,8 +59,9 @@ public final class RecentManager: Object {
                 }
             }
         }
-        // Written at once (a list of a folder's own would be written only as it is released).
-        if self !== Self.shared { machismo_recent_manager_save(cast()) }
+        // Written at once, rather than by GTK a moment later or, for a list of a folder's own,
+        // as it is released: GTK's own write leaks (machismo_recent_manager_save says how).
+        machismo_recent_manager_save(cast())
     }
 
     /// The local files the application `appName` added that still exist, newest first
@@ -85,6 +86,12 @@ public final class RecentManager: Object {
             list = node.pointee.next
         }
         return items.sorted { $0.modified > $1.modified }
+    }
+
+    /// Call as the application shuts down: GTK then writes the desktop's list once more, and
+    /// its way of writing leaks unless told it is the last (see `add`).
+    public static func prepareForShutdown() {
+        machismo_recent_manager_prepare_for_shutdown()
     }
 
     /// `handler()` when the list changed (this app or another added or removed a file).

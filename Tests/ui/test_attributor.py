@@ -379,7 +379,10 @@ def test_undo_and_redo_take_back_typing_colour_and_outline_in_order(launch, xdg_
 
 def test_new_saves_the_document_then_opens_an_empty_one_and_a_failed_save_keeps_the_text(launch, xdg_home, shot):
     documents = xdg_home.data / "machismo" / "Documents"
-    app = launch("--start", "attributor", wait_title="Attributor")
+    # GTK 4.8 leaks a recent file's info as the application writes the desktop's recent files
+    # one last time while it shuts down, after documents were added to it (inside GTK, a stack
+    # with no name an LSan suppression could match). Its memory is still checked.
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.without_leak_checks())
     set_text(app, TEXT)
     app.press_keys("ctrl+n", window=harness.MAIN)
     app.find("label", "Untitled 2", root=app.main_window)
@@ -437,7 +440,8 @@ def test_open_recent_lists_the_desktops_recent_documents_and_opens_one(launch, x
     (xdg_home.data / "recently-used.xbel").write_text(recent_files([
         (letter, "Machismo", minutes_ago(40)), (memo, "Machismo", minutes_ago(30)),
         (gone, "Machismo", minutes_ago(20)), (other, "gedit", minutes_ago(10))]))
-    app = launch("--start", "attributor", wait_title="Attributor")
+    # As for New: GTK 4.8 leaks a recent file's info as it shuts down (memory still checked).
+    app = launch("--start", "attributor", wait_title="Attributor", env=harness.without_leak_checks())
     menu = open_document_menu(app)
     items = lambda: [node.name for node in find_all_in(menu, "menu item") if is_visible(node)]
     wait_for(lambda: items()[2:4] == ["Memo", "Letter"], message=lambda: f"Memo then Letter; the menu has {items()}")

@@ -11,8 +11,11 @@ G_BEGIN_DECLS
 GtkRecentManager *machismo_recent_manager_new(const char *path);
 
 /* Writes the list to its file now, if it has changes not yet written (it is "changed"'s class
- * handler that writes them). */
+ * handler that writes them), without GTK 4.8's leak on the way (recent.c). */
 void machismo_recent_manager_save(GtkRecentManager *manager);
+
+/* Before the application shuts down (its last write of the desktop's list): see recent.c. */
+void machismo_recent_manager_prepare_for_shutdown(void);
 
 G_END_DECLS
 

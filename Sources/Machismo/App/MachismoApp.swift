@@ -125,5 +125,6 @@ final class MachismoApp {
         // Retries results a lock kept queued; then SQLite folds its log into the file.
         scoreBook.retryPendingResults()
         scoreBook.closeDatabase()
+        RecentManager.prepareForShutdown()
     }
 }

@@ -24,34 +24,8 @@ final class AttributorControllerTests: XCTestCase {
         home = nil
     }
 
-    /// Attributor on screen in its own stack, with its own notification center.
-    @MainActor
-    private struct Scene {
-        let center: NotificationCenter
-        let attributor: AttributorViewController
-        let fonts: PreferredFonts
-        let navigation: NavigationController
-        let window: Window
-    }
-
-    /// Runs `body` with Attributor on screen in a real window in `home`'s XDG folders,
-    /// then closes the window.
-    private func withAttributorOnScreen(_ body: @MainActor (Scene) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let directories = home.directories
-            let center = NotificationCenter()
-            let fonts = PreferredFonts(settings: SettingsStore(directories: directories), center: center)
-            let attributor = AttributorViewController(directories: directories, fonts: fonts, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
-            try body(
-                Scene(center: center, attributor: attributor, fonts: fonts, navigation: navigation, window: window))
-        }
+    private func withAttributorOnScreen(_ body: @MainActor (AttributorScene) throws -> Void) throws {
+        try AttributorScene.run(in: home, body)
     }
 
     func testStatsIsPreparedWithTheTextAndFollowsItWhileOnScreen() throws {

@@ -1,10 +1,6 @@
 import Foundation
 import Gtk
-import Navigation
-import class Notifications.NotificationCenter
 import RichText
-import Storage
-import Storyboard
 import XCTest
 import XDGTestSupport
 
@@ -25,17 +21,8 @@ final class AttributorExportTests: XCTestCase {
     }
 
     private func withAttributor(_ body: @MainActor (AttributorViewController) throws -> Void) throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let fonts = PreferredFonts(settings: SettingsStore(directories: home.directories), center: center)
-            let attributor = AttributorViewController(directories: home.directories, fonts: fonts, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
+        try AttributorScene.run(in: home) { scene in
+            let attributor = scene.attributor
             var text = AttributedText(
                 "Hello colourful world\n" + String(repeating: "More lines of text.\n", count: 120))
             text.addAttribute(.color(.red), range: 6..<15)
@@ -50,12 +37,12 @@ final class AttributorExportTests: XCTestCase {
         try withAttributor { attributor in
             attributor.exportPDF(to: pdf)
         }
-        let words = try run("/usr/bin/pdftotext", "-layout", pdf.path, "-")
+        let words = try PopplerTools.run("pdftotext", "-layout", pdf.path, "-")
         XCTAssertTrue(words.contains("Hello colourful world"), words)
         XCTAssertGreaterThan(pageCount(words), 1, "120 lines take pages")
         XCTAssertEqual(
             words.components(separatedBy: "More lines of text.").count - 1, 120, "no line lost between pages")
-        XCTAssertTrue(try run("/usr/bin/pdfinfo", pdf.path).contains(Self.paperLine), "the locale's paper")
+        XCTAssertTrue(try PopplerTools.run("pdfinfo", pdf.path).contains(Self.paperLine), "the locale's paper")
         let (red, black) = try redAndBlackPixels(of: pdf)
         XCTAssertGreaterThan(red, 100, "colourful is red")
         XCTAssertGreaterThan(black, 500, "the rest is black")
@@ -74,9 +61,10 @@ final class AttributorExportTests: XCTestCase {
             attributor.printDocument(exportFilename: printed.path) { done = true }
             XCTAssertTrue(iterateMainLoop(until: { done }), "the print operation ended")
         }
-        let words = try run("/usr/bin/pdftotext", "-layout", printed.path, "-")
+        let words = try PopplerTools.run("pdftotext", "-layout", printed.path, "-")
         XCTAssertTrue(words.contains("Hello colourful world"), words)
-        XCTAssertEqual(pageCount(words), pageCount(try run("/usr/bin/pdftotext", exported.path, "-")), "as exported")
+        XCTAssertEqual(
+            pageCount(words), pageCount(try PopplerTools.run("pdftotext", exported.path, "-")), "as exported")
         XCTAssertEqual(words.components(separatedBy: "More lines of text.").count - 1, 120)
         let (red, _) = try redAndBlackPixels(of: printed)
         XCTAssertGreaterThan(red, 100, "printed in colour")
@@ -94,7 +82,7 @@ final class AttributorExportTests: XCTestCase {
     /// Red and black pixels of the first page rendered at 72 dpi.
     private func redAndBlackPixels(of pdf: URL) throws -> (red: Int, black: Int) {
         let prefix = home.url.appendingPathComponent("page").path
-        _ = try run("/usr/bin/pdftoppm", "-r", "72", "-f", "1", "-l", "1", pdf.path, prefix)
+        _ = try PopplerTools.run("pdftoppm", "-r", "72", "-f", "1", "-l", "1", pdf.path, prefix)
         let data = try Data(contentsOf: URL(fileURLWithPath: prefix + "-1.ppm"))
         // P6\nW H\n255\n then RGB bytes.
         var fields = 0
@@ -116,18 +104,5 @@ final class AttributorExportTests: XCTestCase {
             index += 3
         }
         return (red, black)
-    }
-
-    private func run(_ tool: String, _ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
-        return String(decoding: output, as: UTF8.self)
     }
 }

@@ -1,9 +1,5 @@
 import Gtk
-import Navigation
-import class Notifications.NotificationCenter
 import RichText
-import Storage
-import Storyboard
 import XCTest
 import XDGTestSupport
 
@@ -23,17 +19,8 @@ final class AttributorUndoTests: XCTestCase {
     }
 
     func testTypingColourAndOutlineAreUndoneAndRedoneInOrder() throws {
-        let home = home!
-        try MainActor.assumeIsolated {
-            let center = NotificationCenter()
-            let fonts = PreferredFonts(settings: SettingsStore(directories: home.directories), center: center)
-            let attributor = AttributorViewController(directories: home.directories, fonts: fonts, center: center)
-            let navigation = NavigationController(rootViewController: attributor)
-            let (window, storyboard) = try makeTestWindow(root: navigation)
-            defer {
-                storyboard.disappear()
-                window.destroy()
-            }
+        try AttributorScene.run(in: home) { scene in
+            let attributor = scene.attributor
             let buffer = attributor.editor.buffer
             XCTAssertFalse(buffer.isUndoEnabled, "one history: the document's")
             XCTAssertFalse(attributor.undoItem.isEnabled, "nothing to undo yet")

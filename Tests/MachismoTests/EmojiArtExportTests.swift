@@ -95,19 +95,15 @@ final class EmojiArtExportTests: XCTestCase {
         try EmojiArtExport.write(try art(), as: .pdf, to: url)
         let bytes = try Data(contentsOf: url)
         XCTAssertEqual(String(decoding: bytes.prefix(5), as: UTF8.self), "%PDF-")
-        guard let pdfinfo = Self.tool("pdfinfo"), let pdftoppm = Self.tool("pdftoppm") else {
-            XCTFail("poppler-utils is missing: scripts/install-system-packages installs it")
-            return
-        }
         // `Pages:           1`: the lines with their spaces collapsed.
-        let info = try Self.run(pdfinfo, [url.path]).split(separator: "\n").map {
+        let info = try PopplerTools.run("pdfinfo", url.path).split(separator: "\n").map {
             $0.split(separator: " ").joined(separator: " ")
         }
         XCTAssertTrue(info.contains("Pages: 1"), "\(info)")
         XCTAssertTrue(info.contains("Page size: 300 x 200 pts"), "\(info)")
         // At 72 dots per inch, one pixel per point: the PNG's size.
         let prefix = folder.appendingPathComponent("page").path
-        _ = try Self.run(pdftoppm, ["-r", "72", "-png", "-singlefile", url.path, prefix])
+        _ = try PopplerTools.run("pdftoppm", "-r", "72", "-png", "-singlefile", url.path, prefix)
         let page = try picture(at: URL(fileURLWithPath: prefix + ".png"))
         XCTAssertEqual([page.width, page.height], [300, 200])
         XCTAssertTrue(isSky(page.pixel(10, 190)), "the background: \(page.pixel(10, 190))")
@@ -131,22 +127,5 @@ final class EmojiArtExportTests: XCTestCase {
     func testTheSuggestedNameIsTheDocumentsWithTheFormatsExtension() {
         XCTAssertEqual(EmojiArtExport.suggestedName(forDocumentNamed: "Sky", .png), "Sky.png")
         XCTAssertEqual(EmojiArtExport.suggestedName(forDocumentNamed: "Sky 2", .pdf), "Sky 2.pdf")
-    }
-
-    private static func tool(_ name: String) -> String? {
-        ["/usr/bin/\(name)", "/usr/local/bin/\(name)"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(tool) \(arguments)")
-        return String(decoding: data, as: UTF8.self)
     }
 }

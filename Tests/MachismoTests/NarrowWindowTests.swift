@@ -28,13 +28,7 @@ final class NarrowWindowTests: XCTestCase {
             let home = try TemporaryHome("narrow")
             let app = try NarrowApp(directories: home.directories)
             defer { app.close() }
-            var found: [String] = []
-            for path in app.tabBar.scenePaths {
-                XCTAssertTrue(app.tabBar.open(path: path), path)
-                settleMainLoop(seconds: 0.3)
-                found += app.warningsAllocatingSizes(scene: path)
-            }
-            XCTAssertEqual(found, [])
+            XCTAssertEqual(app.warningsAllocatingEveryScene(), [])
         }
     }
 
@@ -45,13 +39,7 @@ final class NarrowWindowTests: XCTestCase {
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             let app = try NarrowApp(directories: home.directories)
             defer { app.close() }
-            var found: [String] = []
-            for path in app.tabBar.scenePaths {
-                XCTAssertTrue(app.tabBar.open(path: path), path)
-                settleMainLoop(seconds: 0.3)
-                found += app.warningsAllocatingSizes(scene: path)
-            }
-            XCTAssertEqual(found, [])
+            XCTAssertEqual(app.warningsAllocatingEveryScene(), [])
         }
     }
 
@@ -67,13 +55,7 @@ final class NarrowWindowTests: XCTestCase {
             }
             gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
             settleMainLoop(seconds: 0.3)
-            var found: [String] = []
-            for path in app.tabBar.scenePaths {
-                XCTAssertTrue(app.tabBar.open(path: path), path)
-                settleMainLoop(seconds: 0.3)
-                found += app.warningsAllocatingSizes(scene: path)
-            }
-            XCTAssertEqual(found, [])
+            XCTAssertEqual(app.warningsAllocatingEveryScene(), [])
         }
     }
 
@@ -134,6 +116,15 @@ struct NarrowApp {
                 fonts: PreferredFonts(settings: settings), seed: 1))
         (window, storyboard) = try makeTestWindow(root: tabBar, width: 900)
         settleMainLoop(seconds: 0.3)
+    }
+
+    /// `warningsAllocatingSizes(scene:)` for every scene path, each opened in turn.
+    func warningsAllocatingEveryScene() -> [String] {
+        tabBar.scenePaths.flatMap { path in
+            XCTAssertTrue(tabBar.open(path: path), path)
+            settleMainLoop(seconds: 0.3)
+            return warningsAllocatingSizes(scene: path)
+        }
     }
 
     /// The warnings and criticals of allocating the window at each of `NarrowWindowTests`'

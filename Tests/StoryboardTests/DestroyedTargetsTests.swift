@@ -74,15 +74,11 @@ final class DestroyedTargetsTests: XCTestCase {
 
     func testABarButtonTakenAwayWhileItsPopoverShowsLeavesNoCritical() throws {
         try MainActor.assumeIsolated {
-            let editor = InfoSourcePage()
-            let navigation = NavigationController(rootViewController: editor)
-            let (window, scene) = try makeWindow(root: navigation)
-            window.defaultSize = (1000, 600)
+            let (editor, navigation, window, scene) = try makeEditorWindow(width: 1000)
             defer {
                 scene.disappear()
                 window.destroy()
             }
-            settle()
             let info = try XCTUnwrap(editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))
             settle()
             let popover = try XCTUnwrap(scene.popovers.popover(showing: info))

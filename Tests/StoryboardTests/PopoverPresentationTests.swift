@@ -58,6 +58,17 @@ final class JournalPage: ViewController {
     override func viewDidDisappear(_ animated: Bool) { source.journal.append("viewDidDisappear") }
 }
 
+/// An `InfoSourcePage` at the root of a stack in a real window of `width`, laid out.
+@MainActor
+func makeEditorWindow(width: Int) throws -> (InfoSourcePage, NavigationController, Window, StoryboardWindow) {
+    let editor = InfoSourcePage()
+    let navigation = NavigationController(rootViewController: editor)
+    let (window, scene) = try makeWindow(root: navigation)
+    window.defaultSize = (width, 600)
+    settle()
+    return (editor, navigation, window, scene)
+}
+
 /// Always the same style, whatever the window.
 @MainActor
 final class FixedStyle: PopoverPresentationControllerDelegate {
@@ -71,21 +82,9 @@ final class FixedStyle: PopoverPresentationControllerDelegate {
 
 /// Popover segues rendered as real GtkPopovers under Xvfb, and their adaptation.
 final class PopoverPresentationTests: XCTestCase {
-    @MainActor
-    private static func editorWindow(width: Int) throws -> (
-        InfoSourcePage, NavigationController, Window, StoryboardWindow
-    ) {
-        let editor = InfoSourcePage()
-        let navigation = NavigationController(rootViewController: editor)
-        let (window, scene) = try makeWindow(root: navigation)
-        window.defaultSize = (width, 600)
-        settle()
-        return (editor, navigation, window, scene)
-    }
-
     func testAPopoverPointsAtItsButtonAndAPopdownDismissesAndFreesIt() throws {
         try MainActor.assumeIsolated {
-            let (editor, navigation, window, scene) = try Self.editorWindow(width: 1000)
+            let (editor, navigation, window, scene) = try makeEditorWindow(width: 1000)
             weak var weakInfo: ViewController?
             var probe: FinalizationProbe?
             var popover: Popover?
@@ -128,7 +127,7 @@ final class PopoverPresentationTests: XCTestCase {
 
     func testDismissFromCodePopsItDownAndAFreshOneComesNextTime() throws {
         try MainActor.assumeIsolated {
-            let (editor, navigation, window, scene) = try Self.editorWindow(width: 1000)
+            let (editor, navigation, window, scene) = try makeEditorWindow(width: 1000)
             weak var first: ViewController?
             var popoverProbe: FinalizationProbe?
             do {
@@ -155,7 +154,7 @@ final class PopoverPresentationTests: XCTestCase {
 
     func testANarrowWindowAdaptsToAModalPageWithDone() throws {
         try MainActor.assumeIsolated {
-            let (editor, navigation, window, scene) = try Self.editorWindow(width: 500)
+            let (editor, navigation, window, scene) = try makeEditorWindow(width: 500)
             weak var weakInfo: ViewController?
             var probe: FinalizationProbe?
             do {
@@ -189,7 +188,7 @@ final class PopoverPresentationTests: XCTestCase {
 
     func testAPopoverPointsAtARectangleOfAView() throws {
         try MainActor.assumeIsolated {
-            let (editor, _, window, scene) = try Self.editorWindow(width: 1000)
+            let (editor, _, window, scene) = try makeEditorWindow(width: 1000)
             let source = try XCTUnwrap(editor.view as? Widget)
             let rect = ViewRect(x: 10, y: 2, width: 30, height: 12)
             editor.registerSegue(
@@ -215,7 +214,7 @@ final class PopoverPresentationTests: XCTestCase {
 
     func testADelegateChoosesTheStyle() throws {
         try MainActor.assumeIsolated {
-            let (editor, _, window, scene) = try Self.editorWindow(width: 1000)
+            let (editor, _, window, scene) = try makeEditorWindow(width: 1000)
             let modal = FixedStyle(.automatic)
             editor.popoverDelegate = modal
             let wide = try XCTUnwrap(editor.performSegue(withIdentifier: InfoSourcePage.showDocumentInfo, sender: nil))

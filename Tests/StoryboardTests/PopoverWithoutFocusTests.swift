@@ -13,15 +13,11 @@ import XCTest
 final class PopoverWithoutFocusTests: XCTestCase {
     func testAPopoverWithNothingToFocusShowsWhileNothingHasTheFocus() throws {
         try MainActor.assumeIsolated {
-            let editor = InfoSourcePage()
-            let navigation = NavigationController(rootViewController: editor)
-            let (window, scene) = try makeWindow(root: navigation)
-            window.defaultSize = (1000, 600)
+            let (editor, _, window, scene) = try makeEditorWindow(width: 1000)
             defer {
                 scene.disappear()
                 window.destroy()
             }
-            settle()
             window.clearFocus()
             settle()
             XCTAssertNil(window.focusWidget)

@@ -44,16 +44,7 @@ open class NavigationController: ViewController {
     /// an app whose window's root is this stack, to save its `restorationState`. A tab bar
     /// controller has its own; set one or the other (RestorationChanges.swift).
     public var onRestorationStateChange: (@MainActor (NavigationController) -> Void)? {
-        didSet {
-            guard onRestorationStateChange != nil else {
-                restorationChangeObserver = nil
-                return
-            }
-            restorationChangeObserver = { [weak self] in
-                guard let self, let handler = self.onRestorationStateChange else { return }
-                handler(self)
-            }
-        }
+        didSet { observeRestorationChanges(with: onRestorationStateChange, of: self) }
     }
 
     /// A stack holding `rootViewController` alone; it takes the root's restoration identifier.

@@ -23,6 +23,20 @@ extension ViewController {
         }
     }
 
+    /// Makes `container`'s (this controller's) `onRestorationStateChange` handler hear its
+    /// changes, or, with none, stops telling.
+    func observeRestorationChanges<Container: ViewController>(
+        with handler: (@MainActor (Container) -> Void)?, of container: Container
+    ) {
+        guard let handler else {
+            restorationChangeObserver = nil
+            return
+        }
+        restorationChangeObserver = { [weak container] in
+            if let container { handler(container) }
+        }
+    }
+
     /// Calls `restorationChangeObserver` in a later turn of the main loop, once for every
     /// change made until then.
     private func scheduleRestorationChange() {

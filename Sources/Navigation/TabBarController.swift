@@ -52,16 +52,7 @@ open class TabBarController: ViewController {
     /// (`{ tabBar in try? saved.save(tabBar.restorationState) }`) or in an idle moment:
     /// the state is only encoded when the handler asks for it (RestorationChanges.swift).
     public var onRestorationStateChange: (@MainActor (TabBarController) -> Void)? {
-        didSet {
-            guard onRestorationStateChange != nil else {
-                restorationChangeObserver = nil
-                return
-            }
-            restorationChangeObserver = { [weak self] in
-                guard let self, let handler = self.onRestorationStateChange else { return }
-                handler(self)
-            }
-        }
+        didSet { observeRestorationChanges(with: onRestorationStateChange, of: self) }
     }
 
     /// The saved paths of the tabs not yet shown, by restoration identifier.

@@ -26,7 +26,7 @@ import pytest
 
 import harness
 import l10n
-from atspi_tree import find_all_in, has_state, wait_for
+from atspi_tree import find_all_in, has_state, is_visible, wait_for
 
 EMOJI = re.compile(r"^(.+), (\d+) points?, at (-?\d+), (-?\d+)$")
 
@@ -238,11 +238,20 @@ def test_dropped_background_and_failed_drops(launch, xdg_home, tmp_path, shot):
     app.wait_window_gone("Image Drop Failed")
 
 
+def empty_state_shown(app) -> bool:
+    """Whether the browser shows its empty state, "No Documents Yet"."""
+    return bool(find_all_in(app.main_window, "label", "No Documents Yet", predicate=is_visible))
+
+
 def test_rename_and_delete(launch, xdg_home, shot):
     app = open_browser(launch)
+    wait_for(lambda: empty_state_shown(app), message="No Documents Yet, with no document")
+    app.find("label", "Choose New Document to make one.", root=app.main_window)
+    shot("empty")
     new_document(app)
     close_document(app)
     app.expect_title("EmojiArt")
+    assert not empty_state_shown(app), "a document: no empty state"
     harness.click(app.find("push button", "Rename Untitled", root=app.main_window))
     alert = app.window("Rename Document")
     field = app.find("text", "Name", root=alert)
@@ -270,6 +279,7 @@ def test_rename_and_delete(launch, xdg_home, shot):
     app.wait_window_gone("Delete “Sky”?")
     wait_for(lambda: not find_all_in(app.main_window, "push button", "Sky"), message="the tile gone")
     assert not (folder(xdg_home) / "Sky.emojiart").exists()
+    wait_for(lambda: empty_state_shown(app), message="No Documents Yet again")
 
 
 def test_closing_the_window_draws_the_thumbnail_as_close_does(launch, xdg_home, tmp_path):

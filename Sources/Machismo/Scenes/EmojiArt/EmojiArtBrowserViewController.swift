@@ -33,7 +33,12 @@ final class EmojiArtBrowserViewController: ViewController {
     private(set) var entries: [EmojiArtLibrary.Entry] = []
     private let model = RowModel()
     private(set) lazy var grid = GridView(model: model)
-    private lazy var emptyLabel = Label()
+    private lazy var emptyState = StatusPage(
+        iconName: "applications-graphics-symbolic",
+        // TRANSLATORS: the title of what the EmojiArt browser shows when it has no documents.
+        title: tr("No Documents Yet"),
+        // TRANSLATORS: below "No Documents Yet"; "New Document" is the header bar's button.
+        description: tr("Choose New Document to make one."))
     private lazy var scrolled = ScrolledWindow()
     private(set) var newItem: BarButtonItem!
     /// Makes the tiles' thumbnails off the main thread, from the first frame on.
@@ -95,15 +100,10 @@ final class EmojiArtBrowserViewController: ViewController {
             guard let self, position < self.entries.count else { return }
             self.open(self.entries[position].url)
         }
-        // TRANSLATORS: what the EmojiArt browser shows when it has no documents.
-        emptyLabel.text = tr("No documents yet. Choose New Document to make one.")
-        emptyLabel.addCSSClass("dim-label")
-        emptyLabel.vexpand = true
-        emptyLabel.wraps = true
         scrolled.disableHorizontalScrolling()
         scrolled.vexpand = true
         scrolled.child = grid
-        page.append(emptyLabel)
+        page.append(emptyState)
         page.append(scrolled)
         // The thumbnails start after the grid's first frame: it shows the tiles with placeholders.
         grid.onMap { [weak self] in
@@ -176,7 +176,7 @@ final class EmojiArtBrowserViewController: ViewController {
         }
         entries = new
         model.splice(at: prefix, removing: old.count - prefix - suffix, adding: new.count - prefix - suffix)
-        emptyLabel.isVisible = entries.isEmpty
+        emptyState.isVisible = entries.isEmpty
         scrolled.isVisible = !entries.isEmpty
     }
 

@@ -286,4 +286,10 @@ public final class Image: Widget {
         super.init(gtk_image_new_from_icon_name(iconName))
         gtk_image_set_pixel_size(cast(), Int32(pixelSize))
     }
+
+    /// The icon shown, by its name in the icon theme; nil when the image shows none.
+    public var iconName: String? {
+        get { gtk_image_get_icon_name(cast()).map { String(cString: $0) } }
+        set { gtk_image_set_from_icon_name(cast(), newValue) }
+    }
 }

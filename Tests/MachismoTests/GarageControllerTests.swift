@@ -37,6 +37,15 @@ final class GarageControllerTests: XCTestCase {
         (0..<list.shownRows.count).map { list.car(atRow: $0).make }
     }
 
+    func testAnEmptyGarageSaysSoWithItsOwnIcon() throws {
+        try withCarValetOnScreen(cars: []) { scene in
+            let list = try scene.openGarage()
+            XCTAssertEqual(list.tableView.numberOfRows, 0)
+            XCTAssertEqual(list.placeholderTitle.text, "No Cars")
+            XCTAssertEqual(list.placeholderIcon.iconName, "view-list-symbolic", "the Garage button's icon")
+        }
+    }
+
     func testTheListShowsEveryCarAndTheSearchNarrowsIt() throws {
         try withCarValetOnScreen(cars: [Self.ford, Self.citroen, Self.honda]) { scene in
             let list = try scene.openGarage()
@@ -69,6 +78,8 @@ final class GarageControllerTests: XCTestCase {
             settleMainLoop(seconds: 0.3)
             XCTAssertEqual(list.tableView.numberOfRows, 0)
             XCTAssertFalse(list.countLabel.isVisible, "the placeholder says it")
+            XCTAssertEqual(list.placeholderTitle.text, "No Cars Found")
+            XCTAssertEqual(list.placeholderIcon.iconName, "edit-find-symbolic", "a search's icon")
             list.searchEntry.text = "a"
             settleMainLoop(seconds: 0.3)
             XCTAssertEqual(Self.shown(list), ["Honda"])  // "a" in Accord only

@@ -54,7 +54,9 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
     private(set) lazy var countLabel = Label()
     /// Why the cars could not be read or saved (the garage's problem), when there is one.
     private(set) lazy var problemLabel = Label()
-    private lazy var placeholderTitle = Label()
+    /// The garage's own icon when it has no cars, a search's when none matches.
+    lazy var placeholderIcon = Image(iconName: "view-list-symbolic", pixelSize: 64)
+    lazy var placeholderTitle = Label()
     private lazy var placeholderHint = Label()
 
     init(garage: Garage, settings: SettingsStore) {
@@ -133,13 +135,12 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         let box = Box(.vertical, spacing: 12)
         box.valign = .center
         box.setMargins(24)
-        let icon = Image(iconName: "edit-find-symbolic", pixelSize: 64)
-        icon.addCSSClass("dim-label")
+        placeholderIcon.addCSSClass("dim-label")
         placeholderTitle.addCSSClass("title-2")
         placeholderTitle.wraps = true
         placeholderHint.addCSSClass("dim-label")
         placeholderHint.wraps = true
-        [icon, placeholderTitle, placeholderHint].forEach(box.append)
+        [placeholderIcon, placeholderTitle, placeholderHint].forEach(box.append)
         return box
     }
 
@@ -229,6 +230,7 @@ final class GarageViewController: ViewController, TableViewDataSource, TableView
         } else {
             countLabel.text = trn("%d car", "%d cars", total, total)
         }
+        placeholderIcon.iconName = total == 0 ? "view-list-symbolic" : "edit-find-symbolic"
         if total == 0 {
             // TRANSLATORS: the garage's title when it has no cars at all.
             placeholderTitle.text = tr("No Cars")

@@ -256,6 +256,16 @@ open class ScrolledWindow: Widget {
         gtk_scrolled_window_set_policy(cast(), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
     }
 
+    /// Makes every scrolled window of the process (GTK's own too) hold its bounce back from
+    /// past its edge while it is off the screen, and bounce once it is back: GTK 4.8 started
+    /// it on a scrolled window with no frame clock, a critical, when a wheel click past the
+    /// edge came within 50 ms of the view leaving the screen (see `machismo_scroll_bounce.h`).
+    /// Once per process, after GTK has started.
+    public static func holdBouncesOffScreen() { machismo_hold_scroll_bounces_off_screen() }
+
+    /// Whether GTK's bounce back from past the edge is waiting to start (held or not).
+    var isBouncePending: Bool { machismo_scroll_bounce_is_pending(cast()) != 0 }
+
     /// Whether the scrolled window asks for its child's natural height.
     public var propagatesNaturalHeight: Bool {
         get { gtk_scrolled_window_get_propagate_natural_height(cast()) != 0 }

@@ -77,6 +77,7 @@ public final class StoryboardWindow: WindowScene {
         window.keepsPopupsOnMonitors()
         window.movesWithoutGrabs()
         Popover.closeWhenAnchorsLeave()
+        ScrolledWindow.holdBouncesOffScreen()
         window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

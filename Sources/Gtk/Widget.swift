@@ -1,4 +1,5 @@
 import CGtk
+import CGtkExtras
 
 /// Alignment of a widget in the space its parent gives it.
 public enum Align: Sendable {
@@ -87,6 +88,11 @@ open class Widget: Object {
             gtk_widget_set_visible(widget, 1)
         }
     }
+
+    /// Makes every tooltip of the process let the pointer through to what is under it: GTK
+    /// 4.8 took back a press on a tooltip (which hides as it is pressed) twice, a warning
+    /// (see `machismo_tooltips.h`). Once per process, after GTK has started.
+    public static func letTooltipsPassThePointer() { machismo_tooltips_pass_pointer_through() }
 
     /// What a screen reader says for this widget, when its content doesn't say it.
     public var accessibleLabel: String? = nil {

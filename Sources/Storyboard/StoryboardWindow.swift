@@ -78,6 +78,7 @@ public final class StoryboardWindow: WindowScene {
         window.movesWithoutGrabs()
         Popover.closeWhenAnchorsLeave()
         ScrolledWindow.holdBouncesOffScreen()
+        Widget.letTooltipsPassThePointer()
         window.onWidthChanged { [weak self] in self?.layOutSplitViews() }
         window.child = root.widget
         refresh()

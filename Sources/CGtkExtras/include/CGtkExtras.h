@@ -11,6 +11,7 @@
 #include "machismo_window_moves.h"
 #include "machismo_orphan_popovers.h"
 #include "machismo_scroll_bounce.h"
+#include "machismo_tooltips.h"
 #include "machismo_context_menu.h"
 #include "machismo_clamp.h"
 #include "machismo_tile_grid.h"

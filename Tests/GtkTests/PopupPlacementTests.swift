@@ -39,18 +39,6 @@ final class PopupPlacementTests: XCTestCase {
 /// The screen position of the one mapped popup window (override-redirect, untitled) of
 /// this process: the last mapped window of ours that is not the test window.
 private func popupOrigin() throws -> (Int, Int) {
-    let ids = try xdotool("search", "--onlyvisible", "--pid", "\(getpid())").split(separator: "\n").map(String.init)
-    for id in ids.reversed() {
-        let name = (try? xdotool("getwindowname", id))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if name.hasPrefix("gtk-test-window") { continue }
-        let shell = try xdotool("getwindowgeometry", "--shell", id)
-        let values = Dictionary(
-            uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
-                let parts = line.split(separator: "=")
-                guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                return (String(parts[0]), value)
-            })
-        if (values["WIDTH"] ?? 0) > 1 { return (values["X"] ?? 0, values["Y"] ?? 0) }
-    }
-    throw XdotoolFailed(arguments: ["search", "a popup window"])
+    guard let popup = try otherShownWindow() else { throw XdotoolFailed(arguments: ["search", "a popup window"]) }
+    return (popup.x, popup.y)
 }

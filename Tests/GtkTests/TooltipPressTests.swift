@@ -25,16 +25,15 @@ final class TooltipPressTests: XCTestCase {
             window.present()
             XCTAssertTrue(iterateMainLoop(until: { window.isActive }, timeout: 5), "the window is shown")
             settle()
-            let main = try xWindowID(of: window)
             let (x, y) = try screenOrigin(of: window)
             try xdotool("mousemove", "--sync", "\(x + 200)", "\(y + 150)")
             try xdotool("mousemove", "--sync", "\(x + 210)", "\(y + 160)")
-            // The tooltip: this process's other window on the screen, more than a pixel.
+            // The tooltip: this process's other window on the screen.
             var tooltip: (x: Int, y: Int, width: Int, height: Int)?
             XCTAssertTrue(
                 iterateMainLoop(
                     until: {
-                        tooltip = try? Self.otherWindow(than: main)
+                        tooltip = try? otherShownWindow()
                         return tooltip != nil
                     }, timeout: 5), "the tooltip shows")
             let shown = try XCTUnwrap(tooltip)
@@ -49,25 +48,5 @@ final class TooltipPressTests: XCTestCase {
             XCTAssertEqual(GLibWarnings.since(mark), [])
             XCTAssertEqual(presses, 1, "the press went through the tooltip to the button under it")
         }
-    }
-
-    /// Where this process's shown X window other than `main` is, if there is one.
-    private static func otherWindow(than main: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        let ids = try xdotool("search", "--onlyvisible", "--pid", "\(getpid())").split(separator: "\n").map(String.init)
-        for id in ids where id != main {
-            let shell = try xdotool("getwindowgeometry", "--shell", id)
-            let values = Dictionary(
-                uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                })
-            if let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"],
-                width > 1, height > 1
-            {
-                return (x, y, width, height)
-            }
-        }
-        return nil
     }
 }

@@ -88,14 +88,8 @@ private func shownWindow() throws -> (Window, String) {
 /// The X window's place and size on the screen.
 @MainActor
 private func geometry(_ id: String) throws -> (Int, Int, Int, Int) {
-    let shell = try xdotool("getwindowgeometry", "--shell", id)
-    let values = Dictionary(
-        uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-            return (String(parts[0]), value)
-        })
-    return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    let geometry = try xGeometry(id)
+    return (geometry.x, geometry.y, geometry.width, geometry.height)
 }
 
 /// Presses `button` at `start`, moves in steps to `end`, and lets go there.

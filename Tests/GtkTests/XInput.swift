@@ -30,11 +30,9 @@ func xWindowID(of window: Window) throws -> String {
     return try xdotool("search", "--name", "^\(window.title)$").split(separator: "\n").first.map(String.init) ?? ""
 }
 
-/// The screen position of the window's content (no window manager: X positions are screen
+/// An X window's place and size on the screen (no window manager: X positions are screen
 /// positions).
-@MainActor
-func screenOrigin(of window: Window) throws -> (Int, Int) {
-    let id = try xWindowID(of: window)
+func xGeometry(_ id: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
     let shell = try xdotool("getwindowgeometry", "--shell", id)
     let values = Dictionary(
         uniqueKeysWithValues: shell.split(separator: "\n").compactMap { line -> (String, Int)? in
@@ -42,5 +40,25 @@ func screenOrigin(of window: Window) throws -> (Int, Int) {
             guard parts.count == 2, let value = Int(parts[1]) else { return nil }
             return (String(parts[0]), value)
         })
-    return (values["X"] ?? 0, values["Y"] ?? 0)
+    return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+}
+
+/// The screen position of the window's content.
+@MainActor
+func screenOrigin(of window: Window) throws -> (Int, Int) {
+    let geometry = try xGeometry(try xWindowID(of: window))
+    return (geometry.x, geometry.y)
+}
+
+/// This process's most recently mapped X window on the screen that is not the test window
+/// (a popup's, a tooltip's), more than a pixel in size, if there is one.
+func otherShownWindow() throws -> (x: Int, y: Int, width: Int, height: Int)? {
+    let ids = try xdotool("search", "--onlyvisible", "--pid", "\(getpid())").split(separator: "\n").map(String.init)
+    for id in ids.reversed() {
+        let name = (try? xdotool("getwindowname", id))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if name.hasPrefix("gtk-test-window") { continue }
+        let geometry = try xGeometry(id)
+        if geometry.width > 1, geometry.height > 1 { return geometry }
+    }
+    return nil
 }

@@ -3,7 +3,7 @@ holds the old contents, the new contents, or something torn (test_crash_consiste
 
 ``snapshot(home)`` reads every file under the home's config, data and state folders; the score
 database (scores.sqlite, with its -wal and -shm) stands in it as its contents, read by SQLite
-after ``PRAGMA quick_check`` (JSON: its ``user_version`` and its results in the order recorded),
+from a copy, as the next launch will find it, after ``PRAGMA quick_check`` (JSON: its ``user_version`` and its results in the order recorded),
 so that it is old or new by what it holds, not by its bytes.
 ``compare(before, after, may_change, killed_pid)`` applies the rules of a crash-consistent
 save to two snapshots taken around a kill:
@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import sqlite3
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
@@ -74,14 +76,27 @@ def snapshot(home) -> dict[str, bytes]:
 
 def database_contents(path: Path) -> bytes:
     """The score database as JSON, {"version": user_version, "results": [{id, game, start, end,
-    score}, …]} in the order recorded, read without writing (a read-only connection); what
-    ``PRAGMA quick_check`` found, not JSON, when it is damaged."""
-    with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as connection:
-        check = [row[0] for row in connection.execute("PRAGMA quick_check")]
-        if check != ["ok"]:
-            return ("quick_check: " + "; ".join(check)).encode()
-        version = connection.execute("PRAGMA user_version").fetchone()[0]
-        rows = connection.execute("SELECT id, game, start, end, score FROM result ORDER BY seq").fetchall()
+    score}, …]} in the order recorded, as the next launch will find it; what ``PRAGMA
+    quick_check`` found, not JSON, when it is damaged.
+
+    Read from a copy of the database and its write-ahead log, without the -shm index: a kill
+    can land after a transaction's commit frame reached the log but before the index said so.
+    The next launch, the database's first opener, rebuilds the index from the log and finds
+    the result; a read-only connection to the files in place would trust the stale index and
+    miss it (and the next cycle, saving nothing there, would seem to change the scores)."""
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        log = path.with_name(path.name + "-wal")
+        if log.exists():
+            shutil.copyfile(log, copy.with_name(copy.name + "-wal"))
+        with sqlite3.connect(copy, timeout=5) as connection:
+            check = [row[0] for row in connection.execute("PRAGMA quick_check")]
+            if check != ["ok"]:
+                return ("quick_check: " + "; ".join(check)).encode()
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            rows = connection.execute("SELECT id, game, start, end, score FROM result ORDER BY seq").fetchall()
+        connection.close()
     results = [dict(zip(("id", "game", "start", "end", "score"), row)) for row in rows]
     return json.dumps({"version": version, "results": results}).encode()
 

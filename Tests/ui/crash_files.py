@@ -15,7 +15,8 @@ save to two snapshots taken around a kill:
   must not change at all;
 - AtomicFile's temporary files (``.NAME.PID.tmp``) may be left only by the launch just
   killed: one from an earlier launch is a leftover the launch in between should have
-  removed; nothing is ever set aside as corrupt (``NAME.corrupt-TIMESTAMP``).
+  removed; GLib's temporary file beside GTK's recent files (``GLIB_TEMPORARY``) may be left
+  by any launch; nothing is ever set aside as corrupt (``NAME.corrupt-TIMESTAMP``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ from xml.etree import ElementTree
 #: AtomicFile's temporary file beside NAME, written by the process PID (or one SQLite keeps
 #: beside a database being made there).
 TEMPORARY = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.tmp(-wal|-shm|-journal)?$")
+
+#: GLib's temporary file beside GTK's list of recent files (g_file_set_contents writes
+#: "NAME.XXXXXX", then renames it over NAME): a kill between the two leaves it, the list whole,
+#: and GLib never removes it; it is GTK's, so any launch may have left it.
+GLIB_TEMPORARY = re.compile(r"^recently-used\.xbel\.[A-Za-z0-9]{6}$")
 
 #: A file StateFile set aside because it could not be read.
 SET_ASIDE = re.compile(r"\.corrupt-\d{8}T\d{6}Z(-\d+)?$")
@@ -203,6 +209,10 @@ def compare(before: dict[str, bytes], after: dict[str, bytes], may_change: dict[
             elif real not in FORMATS:
                 outcome.problems.append(f"{path}: a temporary file of an unknown file")
             else:
+                outcome.temporaries.append(path)
+            continue
+        if GLIB_TEMPORARY.match(Path(path).name) and Path(path).parent == Path(RECENT).parent:
+            if path in after and path not in before:
                 outcome.temporaries.append(path)
             continue
         if SET_ASIDE.search(path):

@@ -1,5 +1,6 @@
 /* See machismo_orphan_popovers.h for the GTK 4.8 grab this gives back. */
 #include "machismo_orphan_popovers.h"
+#include "widget_hooks.h"
 
 /* A popover still open as it is unmapped pops down there and then: its anchor (and the
  * window above it) are still its ancestors, so gtk_grab_remove finds the grab in the
@@ -18,7 +19,5 @@ void machismo_close_orphaned_popovers(void) {
     static gboolean installed;
     if (installed) return;
     installed = TRUE;
-    gpointer widget_class = g_type_class_ref(GTK_TYPE_WIDGET); /* the signal exists once the class does */
-    g_signal_add_emission_hook(g_signal_lookup("unmap", GTK_TYPE_WIDGET), 0, on_unmap, NULL, NULL);
-    g_type_class_unref(widget_class);
+    machismo_hook_widget_signal("unmap", on_unmap);
 }

@@ -1,5 +1,6 @@
 /* See machismo_scroll_bounce.h for the GTK 4.8 timeout this holds. */
 #include "machismo_scroll_bounce.h"
+#include "widget_hooks.h"
 
 #define HELD_BOUNCE "machismo-held-scroll-bounce"
 
@@ -45,8 +46,6 @@ void machismo_hold_scroll_bounces_off_screen(void) {
     static gboolean installed;
     if (installed) return;
     installed = TRUE;
-    gpointer widget_class = g_type_class_ref(GTK_TYPE_WIDGET); /* the signals exist once the class does */
-    g_signal_add_emission_hook(g_signal_lookup("unrealize", GTK_TYPE_WIDGET), 0, on_unrealize, NULL, NULL);
-    g_signal_add_emission_hook(g_signal_lookup("realize", GTK_TYPE_WIDGET), 0, on_realize, NULL, NULL);
-    g_type_class_unref(widget_class);
+    machismo_hook_widget_signal("unrealize", on_unrealize);
+    machismo_hook_widget_signal("realize", on_realize);
 }

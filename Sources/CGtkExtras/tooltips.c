@@ -1,5 +1,6 @@
 /* See machismo_tooltips.h for the GTK 4.8 accounting this keeps a press out of. */
 #include "machismo_tooltips.h"
+#include "widget_hooks.h"
 
 static gboolean on_realize(GSignalInvocationHint *hint, guint count, const GValue *values, gpointer data) {
     (void)hint; (void)count; (void)data;
@@ -19,7 +20,5 @@ void machismo_tooltips_pass_pointer_through(void) {
     static gboolean installed;
     if (installed) return;
     installed = TRUE;
-    gpointer widget_class = g_type_class_ref(GTK_TYPE_WIDGET); /* the signal exists once the class does */
-    g_signal_add_emission_hook(g_signal_lookup("realize", GTK_TYPE_WIDGET), 0, on_realize, NULL, NULL);
-    g_type_class_unref(widget_class);
+    machismo_hook_widget_signal("realize", on_realize);
 }
